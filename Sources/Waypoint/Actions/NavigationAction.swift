@@ -1,0 +1,93 @@
+/// A change of navigation state. Applying one is a pure function of (state, structure).
+///
+/// ```swift
+/// try state.apply(.show(.rectangleItem(level: 4)), in: structure)
+/// try state.apply(.dismiss(to: 0), in: structure)
+/// ```
+public indirect enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
+  /// Chooses a tab: selects it, or runs its intercept action (D5); re-choosing the selected tab
+  /// pops to root, else asks to scroll to top (D6). Presented modals are dismissed first.
+  case select(D)
+  /// Pushes onto the top-most visible stack: the top modal's if any, else the selected tab's.
+  case push(D)
+  /// Pops `count` entries from the top-most visible stack (D3).
+  case pop(Int)
+  /// Pops to the top-most entry matching the target (FS-11), dismissing modals above it.
+  case popTo(PopTarget<D>)
+  /// Empties the top-most visible stack.
+  case popToRoot
+  /// Presents a modal on top; `nil` style uses the destination's declared origin, else a sheet.
+  case present(D, style: ModalStyle?)
+  /// Dismisses the top modal; with none presented, changes nothing and says so (D2).
+  case dismiss
+  /// Dismisses the modal at `elevation` and every modal above it (D2).
+  case dismissTo(elevation: Int)
+  /// Dismisses every modal and the alert.
+  case dismissAll
+  /// Deep link: rebuilds the whole hierarchy of the destination from its origins (D1).
+  case show(D)
+  /// Replaces the whole state, after validating it.
+  case replace(NavigationState<D>)
+  /// Shows an alert or confirmation dialog over the top-most screen.
+  case presentAlert(AlertState<D>)
+  /// Chooses an alert button: dismisses the alert, then runs the button's action (TCA-38).
+  case chooseAlertButton(id: String)
+  /// Leaves search: re-selects the previous tab (R47, S4).
+  case dismissSearch
+
+  /// Pops one entry.
+  public static var pop: NavigationAction { .pop(1) }
+
+  /// Dismisses down to and including `elevation`.
+  ///
+  /// - Parameter elevation: the lowest modal to dismiss (0 is the first modal).
+  /// - Returns: the action.
+  public static func dismiss(to elevation: Int) -> NavigationAction { .dismissTo(elevation: elevation) }
+
+  /// Presents with the destination's declared style.
+  ///
+  /// - Parameter destination: the modal's root screen.
+  /// - Returns: the action.
+  public static func present(_ destination: D) -> NavigationAction { .present(destination, style: nil) }
+
+  /// The action's name as the demo and analytics print it: `select`, `push`, `pop`, …
+  public var name: String {
+    switch self {
+    case .select: "select"
+    case .push: "push"
+    case .pop: "pop"
+    case .popTo: "popTo"
+    case .popToRoot: "popToRoot"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .dismissTo: "dismissTo"
+    case .dismissAll: "dismissAll"
+    case .show: "show"
+    case .replace: "replace"
+    case .presentAlert: "presentAlert"
+    case .chooseAlertButton: "chooseAlertButton"
+    case .dismissSearch: "dismissSearch"
+    }
+  }
+}
+
+/// What ``NavigationAction/popTo(_:)`` pops back to.
+///
+/// ```swift
+/// navigator.send(.popTo(.destination(.inbox)))
+/// navigator.send(.popTo(.entry(3)))
+/// ```
+public enum PopTarget<D: Destination>: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The top-most screen showing this destination (FS-11).
+  case destination(D)
+  /// The entry or modal with this id.
+  case entry(EntryID)
+
+  /// The target as text.
+  public var description: String {
+    switch self {
+    case let .destination(d): "\(d)"
+    case let .entry(id): "\(id)"
+    }
+  }
+}

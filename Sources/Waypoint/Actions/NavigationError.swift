@@ -1,0 +1,125 @@
+/// Why an action could not be applied. The state is always left unchanged (I3, D3).
+///
+/// ```swift
+/// do { try state.apply(.pop(5), in: structure) }
+/// catch { print(error) } // "cannot pop 5 screens: the stack holds 1"
+/// ```
+public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The destination is not a tab of the structure.
+  case notATab(D)
+  /// The tab is disabled (R9).
+  case tabDisabled(D)
+  /// The app hides the tab (R7).
+  case tabHidden(D)
+  /// A count was zero or negative.
+  case invalidCount(Int)
+  /// Popping more screens than the stack holds (D3; FS-2 asserts, SN-2 traps).
+  case popPastRoot(requested: Int, available: Int)
+  /// No visible screen matches the pop target (D3; FS-10 returns false, TCA-11 is silent).
+  case popTargetNotFound(PopTarget<D>)
+  /// A push would exceed ``NavigationLimits/maxStackDepth`` (D14).
+  case stackDepthExceeded(limit: Int)
+  /// A presentation would exceed ``NavigationLimits/maxModalDepth`` (D14).
+  case modalDepthExceeded(limit: Int)
+  /// A negative elevation.
+  case invalidElevation(Int)
+  /// The destination's origin is `.root` but it is not a tab (SNAP-5).
+  case rootNotATab(D)
+  /// Following origins loops (SNAP-20).
+  case originCycle([D])
+  /// Following origins never reaches a root.
+  case endlessOrigin(D)
+  /// An alert button was chosen while no alert is presented (TCA-37).
+  case noAlert
+  /// The presented alert has no button with this id.
+  case alertButtonNotFound(String)
+  /// `dismissSearch` while the search tab is not selected.
+  case notSearching
+  /// An intercepting tab's action chose an intercepting tab again (D5).
+  case interceptLoop(D)
+  /// A replacement state is invalid; every problem is listed.
+  case invalidState([StateProblem<D>])
+  /// A guard refused the destination (I9).
+  case denied(D, reason: String)
+
+  /// A sentence that says what was wrong.
+  public var description: String {
+    switch self {
+    case let .notATab(d): "\(d) is not a tab"
+    case let .tabDisabled(d): "the tab \(d) is disabled"
+    case let .tabHidden(d): "the tab \(d) is hidden"
+    case let .invalidCount(n): "the count must be positive, not \(n)"
+    case let .popPastRoot(requested, available):
+      "cannot pop \(requested) screen\(requested == 1 ? "" : "s"): the stack holds \(available)"
+    case let .popTargetNotFound(target): "no visible screen matches \(target)"
+    case let .stackDepthExceeded(limit): "a stack holds at most \(limit) screens"
+    case let .modalDepthExceeded(limit): "at most \(limit) modals can be presented"
+    case let .invalidElevation(k): "elevation \(k) is not valid"
+    case let .rootNotATab(d): "\(d) is declared a root but is not a tab"
+    case let .originCycle(chain): "origins form a cycle: \(chain.map { "\($0)" }.joined(separator: " -> "))"
+    case let .endlessOrigin(d): "the origins of \(d) never reach a root"
+    case .noAlert: "no alert is presented"
+    case let .alertButtonNotFound(id): "the alert has no button '\(id)'"
+    case .notSearching: "the search tab is not selected"
+    case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
+    case let .invalidState(problems): "invalid state: \(problems.map(\.description).joined(separator: "; "))"
+    case let .denied(d, reason): "\(d) is not allowed: \(reason)"
+    }
+  }
+
+  /// A short machine-readable code, such as `popPastRoot`, for JSON output and analytics.
+  public var code: String {
+    switch self {
+    case .notATab: "notATab"
+    case .tabDisabled: "tabDisabled"
+    case .tabHidden: "tabHidden"
+    case .invalidCount: "invalidCount"
+    case .popPastRoot: "popPastRoot"
+    case .popTargetNotFound: "popTargetNotFound"
+    case .stackDepthExceeded: "stackDepthExceeded"
+    case .modalDepthExceeded: "modalDepthExceeded"
+    case .invalidElevation: "invalidElevation"
+    case .rootNotATab: "rootNotATab"
+    case .originCycle: "originCycle"
+    case .endlessOrigin: "endlessOrigin"
+    case .noAlert: "noAlert"
+    case .alertButtonNotFound: "alertButtonNotFound"
+    case .notSearching: "notSearching"
+    case .interceptLoop: "interceptLoop"
+    case .invalidState: "invalidState"
+    case .denied: "denied"
+    }
+  }
+}
+
+/// One reason a state is invalid for a structure.
+///
+/// ```swift
+/// let problems = state.problems(in: structure)
+/// ```
+public enum StateProblem<D: Destination>: Hashable, Sendable, CustomStringConvertible {
+  /// The selection cannot be selected (I1).
+  case selectionNotSelectable(D)
+  /// A stack is keyed by a destination that is not a tab.
+  case stackForNonTab(D)
+  /// An id appears twice (I2).
+  case duplicateID(EntryID)
+  /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
+  case idNotIssued(EntryID)
+  /// A stack is deeper than the limit.
+  case stackTooDeep(count: Int, limit: Int)
+  /// More modals than the limit.
+  case tooManyModals(count: Int, limit: Int)
+
+  /// A sentence that says what is wrong.
+  public var description: String {
+    switch self {
+    case let .selectionNotSelectable(d): "the selection \(d) cannot be selected"
+    case let .stackForNonTab(d): "a stack belongs to \(d), which is not a tab"
+    case let .duplicateID(id): "the id \(id) appears twice"
+    case let .idNotIssued(id): "the id \(id) was not issued yet"
+    case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
+    case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
+    }
+  }
+}

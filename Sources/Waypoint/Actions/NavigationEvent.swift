@@ -1,0 +1,67 @@
+/// Something an action caused, for analytics and for the UI (scroll to top, haptics).
+///
+/// ```swift
+/// for await event in navigator.events() {
+///   if case let .scrollToTop(tab) = event { scrollToTop(tab) }
+/// }
+/// ```
+public enum NavigationEvent<D: Destination>: Hashable, Sendable {
+  /// A tab was selected; `previous` was selected before.
+  case selected(D, previous: D)
+  /// The selected tab was chosen again (D6).
+  case reselected(D)
+  /// An intercepting tab was chosen; its action ran and the selection stayed (D5).
+  case intercepted(D)
+  /// The selected tab was chosen again with nothing pushed: scroll its root to the top (D6).
+  case scrollToTop(D)
+  /// An entry was pushed.
+  case pushed(Entry<D>)
+  /// Entries were popped, top-most last.
+  case popped([Entry<D>])
+  /// A modal was presented.
+  case presented(Modal<D>)
+  /// Modals were dismissed, lowest first.
+  case dismissed([Modal<D>])
+  /// An alert was presented.
+  case alertPresented(AlertState<D>)
+  /// The alert was dismissed: by choosing the button with this id, or (`nil`) because the
+  /// screen under it went away.
+  case alertDismissed(buttonID: String?)
+  /// A dismiss found nothing to dismiss; nothing changed (D2).
+  case nothingToDismiss
+  /// A pop to root found the stack already at its root; nothing changed.
+  case alreadyAtRoot
+  /// The state was replaced.
+  case replaced
+  /// The selection was repaired because the selected tab became unavailable (D8).
+  case repaired(from: D, to: D)
+  /// An action was rejected; the state did not change.
+  case rejected(NavigationError<D>)
+  /// A guard redirected the way to `destination` to `redirect` (issue 4).
+  case redirected(D, to: D)
+  /// Navigation held back by a guard resumed.
+  case resumed(D)
+
+  /// The event's kind as the demo's JSON names it: `selected`, `pushed`, …
+  public var kind: String {
+    switch self {
+    case .selected: "selected"
+    case .reselected: "reselected"
+    case .intercepted: "intercepted"
+    case .scrollToTop: "scrollToTop"
+    case .pushed: "pushed"
+    case .popped: "popped"
+    case .presented: "presented"
+    case .dismissed: "dismissed"
+    case .alertPresented: "alertPresented"
+    case .alertDismissed: "alertDismissed"
+    case .nothingToDismiss: "nothingToDismiss"
+    case .alreadyAtRoot: "alreadyAtRoot"
+    case .replaced: "replaced"
+    case .repaired: "repaired"
+    case .rejected: "rejected"
+    case .redirected: "redirected"
+    case .resumed: "resumed"
+    }
+  }
+}

@@ -1,0 +1,153 @@
+extension NavigationState {
+  /// Applies an action in place, appending what it caused to `events`.
+  ///
+  /// On error the state and `events` are left exactly as they were (I3). This is the form the
+  /// navigator uses: it changes the state in place, so a push costs O(1) amortized.
+  ///
+  /// ```swift
+  /// var events: [NavigationEvent<Shapes>] = []
+  /// try state.apply(.push(.infinity), in: structure, events: &events)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: the action.
+  ///   - structure: the app's structure.
+  ///   - events: where the caused events are appended.
+  /// - Throws: ``NavigationError`` when the action makes no sense on this state.
+  public mutating func apply(
+    _ action: NavigationAction<D>,
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    let mark = events.count
+    let topBefore = topIdentity
+    do {
+      try reduce(action, in: structure, events: &events, depth: 0)
+    } catch {
+      events.removeSubrange(mark...)
+      throw error
+    }
+    if alert != nil, topIdentity != topBefore {
+      alert = nil
+      events.append(.alertDismissed(buttonID: nil))
+    }
+  }
+
+  /// Applies an action in place and returns what it caused.
+  ///
+  /// ```swift
+  /// let events = try state.apply(.show(.rectangleItem(level: 3)), in: structure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: the action.
+  ///   - structure: the app's structure.
+  /// - Returns: the events, in order.
+  /// - Throws: ``NavigationError``; the state is then unchanged.
+  @discardableResult
+  public mutating func apply(
+    _ action: NavigationAction<D>,
+    in structure: AppStructure<D>
+  ) throws(NavigationError<D>) -> [NavigationEvent<D>] {
+    var events: [NavigationEvent<D>] = []
+    try apply(action, in: structure, events: &events)
+    return events
+  }
+
+  /// Returns the outcome of an action without changing this state: the pure function
+  /// `(state, structure) -> outcome` of DESIGN.md.
+  ///
+  /// ```swift
+  /// let outcome = try state.applying(.dismissAll, in: structure).get()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: the action.
+  ///   - structure: the app's structure.
+  /// - Returns: the new state and its events, or the error.
+  public func applying(
+    _ action: NavigationAction<D>,
+    in structure: AppStructure<D>
+  ) -> Result<NavigationOutcome<D>, NavigationError<D>> {
+    var copy = self
+    do {
+      let events = try copy.apply(action, in: structure)
+      return .success(NavigationOutcome(state: copy, events: events))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// What the alert sits on: the selected tab, the top modal and the top entry. When it changes,
+  /// the alert goes with it.
+  private var topIdentity: TopIdentity {
+    TopIdentity(selection: selection, modal: modals.last?.id, entry: visibleStack.last?.id)
+  }
+
+  private struct TopIdentity: Equatable {
+    var selection: D
+    var modal: EntryID?
+    var entry: EntryID?
+  }
+
+  mutating func reduce(
+    _ action: NavigationAction<D>,
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>],
+    depth: Int
+  ) throws(NavigationError<D>) {
+    switch action {
+    case let .select(destination):
+      try select(destination, in: structure, events: &events, depth: depth)
+    case let .push(destination):
+      try push(destination, limits: structure.limits, events: &events)
+    case let .pop(count):
+      try pop(count, events: &events)
+    case let .popTo(target):
+      try pop(to: target, events: &events)
+    case .popToRoot:
+      popToRoot(events: &events)
+    case let .present(destination, style):
+      try present(destination, style: style ?? structure.declaredStyle(of: destination), limits: structure.limits, events: &events)
+    case .dismiss:
+      dismiss(from: modals.count - 1, events: &events)
+    case let .dismissTo(elevation):
+      guard elevation >= 0 else { throw .invalidElevation(elevation) }
+      dismiss(from: elevation, events: &events)
+    case .dismissAll:
+      if modals.isEmpty && alert == nil {
+        events.append(.nothingToDismiss)
+      } else {
+        if alert != nil {
+          alert = nil
+          events.append(.alertDismissed(buttonID: nil))
+        }
+        dismiss(from: 0, events: &events)
+      }
+    case let .show(destination):
+      try show(destination, in: structure, events: &events, depth: depth)
+    case let .replace(state):
+      try replace(with: state, in: structure, events: &events)
+    case let .presentAlert(alert):
+      self.alert = alert
+      events.append(.alertPresented(alert))
+    case let .chooseAlertButton(id):
+      try chooseAlertButton(id, in: structure, events: &events, depth: depth)
+    case .dismissSearch:
+      try dismissSearch(in: structure, events: &events, depth: depth)
+    }
+  }
+}
+
+extension AppStructure {
+  /// The modal style a destination declares through its origin; a sheet when it declares none.
+  ///
+  /// - Parameter destination: a destination.
+  /// - Returns: the declared style.
+  public func declaredStyle(of destination: D) -> ModalStyle {
+    switch origin(destination) {
+    case let .presented(_, style), let .anywhere(.present(style)): style
+    case .root, .pushed, .anywhere(.push): .sheet
+    }
+  }
+}

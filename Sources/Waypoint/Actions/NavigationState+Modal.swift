@@ -1,0 +1,52 @@
+extension NavigationState {
+  mutating func present(
+    _ destination: D,
+    style: ModalStyle,
+    limits: NavigationLimits,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    guard modals.count < limits.maxModalDepth else {
+      throw .modalDepthExceeded(limit: limits.maxModalDepth)
+    }
+    let modal = Modal(id: nextEntryID, destination: destination, style: style)
+    nextEntryID = nextEntryID.next
+    modals.append(modal)
+    events.append(.presented(modal))
+  }
+
+  /// Dismisses the modal at `elevation` and everything above it (D2). With nothing there,
+  /// changes nothing and, unless told otherwise, says so.
+  mutating func dismiss(
+    from elevation: Int,
+    events: inout [NavigationEvent<D>],
+    reportNothing: Bool = true
+  ) {
+    guard elevation >= 0, elevation < modals.count else {
+      if reportNothing { events.append(.nothingToDismiss) }
+      return
+    }
+    let removed = Array(modals[elevation...])
+    modals.removeSubrange(elevation...)
+    events.append(.dismissed(removed))
+  }
+
+  mutating func chooseAlertButton(
+    _ id: String,
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>],
+    depth: Int
+  ) throws(NavigationError<D>) {
+    guard let alert else { throw .noAlert }
+    guard let button = alert.buttons.first(where: { $0.id == id }) else {
+      throw .alertButtonNotFound(id)
+    }
+    var copy = self
+    copy.alert = nil
+    var caused: [NavigationEvent<D>] = [.alertDismissed(buttonID: id)]
+    if let action = button.action {
+      try copy.reduce(action, in: structure, events: &caused, depth: depth + 1)
+    }
+    self = copy
+    events.append(contentsOf: caused)
+  }
+}

@@ -1,0 +1,55 @@
+extension NavigationState {
+  /// Chooses a tab (D5, D6): intercepting tabs run their action, re-choosing pops to root or
+  /// asks to scroll to top, anything else selects. Presented modals are dismissed first.
+  mutating func select(
+    _ destination: D,
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>],
+    depth: Int
+  ) throws(NavigationError<D>) {
+    if let tab = structure.tab(for: destination) {
+      guard tab.isEnabled else { throw .tabDisabled(destination) }
+      guard !tab.isHidden else { throw .tabHidden(destination) }
+      if case let .intercept(action) = tab.behavior {
+        guard depth < 4 else { throw .interceptLoop(destination) }
+        var copy = self
+        var caused: [NavigationEvent<D>] = [.intercepted(destination)]
+        try copy.reduce(action, in: structure, events: &caused, depth: depth + 1)
+        self = copy
+        events.append(contentsOf: caused)
+        return
+      }
+    } else if structure.section(landing: destination) == nil {
+      throw .notATab(destination)
+    }
+    dismiss(from: 0, events: &events, reportNothing: false)
+    if destination == selection {
+      events.append(.reselected(destination))
+      if let stack = stacks[destination], !stack.isEmpty {
+        stacks[destination] = nil
+        events.append(.popped(stack))
+      } else {
+        events.append(.scrollToTop(destination))
+      }
+    } else {
+      let previous = selection
+      previousSelection = previous
+      selection = destination
+      events.append(.selected(destination, previous: previous))
+    }
+  }
+
+  /// Leaves search by re-selecting the previous tab, or the first selectable one (R47, S4).
+  mutating func dismissSearch(
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>],
+    depth: Int
+  ) throws(NavigationError<D>) {
+    guard structure.tab(for: selection)?.role == .search else { throw .notSearching }
+    let target =
+      previousSelection.flatMap { structure.isSelectable($0) && $0 != selection ? $0 : nil }
+      ?? structure.allTabs.first { $0.destination != selection && structure.isSelectable($0.destination) }?.destination
+    guard let target else { throw .notSearching }
+    try select(target, in: structure, events: &events, depth: depth)
+  }
+}

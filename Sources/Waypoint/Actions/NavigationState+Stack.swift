@@ -1,0 +1,83 @@
+extension NavigationState {
+  mutating func push(
+    _ destination: D,
+    limits: NavigationLimits,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    guard visibleStack.count < limits.maxStackDepth else {
+      throw .stackDepthExceeded(limit: limits.maxStackDepth)
+    }
+    let entry = Entry(id: nextEntryID, destination: destination)
+    nextEntryID = nextEntryID.next
+    if modals.isEmpty {
+      stacks[selection, default: []].append(entry)
+    } else {
+      modals[modals.count - 1].stack.append(entry)
+    }
+    events.append(.pushed(entry))
+  }
+
+  mutating func pop(_ count: Int, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    guard count > 0 else { throw .invalidCount(count) }
+    let available = visibleStack.count
+    guard count <= available else { throw .popPastRoot(requested: count, available: available) }
+    truncateVisibleStack(to: available - count, events: &events)
+  }
+
+  mutating func popToRoot(events: inout [NavigationEvent<D>]) {
+    if visibleStack.isEmpty {
+      events.append(.alreadyAtRoot)
+    } else {
+      truncateVisibleStack(to: 0, events: &events)
+    }
+  }
+
+  /// Pops to the top-most screen matching `target`, searching the visible stack first, then each
+  /// level below it (FS-11, FS-14); modals above the match are dismissed.
+  mutating func pop(to target: PopTarget<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    for level in stride(from: modals.count - 1, through: -1, by: -1) {
+      let root: (id: EntryID?, destination: D) =
+        level < 0 ? (nil, selection) : (modals[level].id, modals[level].destination)
+      let stack = level < 0 ? selectedStack : modals[level].stack
+      let keep: Int?
+      switch target {
+      case let .destination(destination):
+        if let index = stack.lastIndex(where: { $0.destination == destination }) {
+          keep = index + 1
+        } else {
+          keep = root.destination == destination ? 0 : nil
+        }
+      case let .entry(id):
+        if let index = stack.lastIndex(where: { $0.id == id }) {
+          keep = index + 1
+        } else {
+          keep = root.id == id ? 0 : nil
+        }
+      }
+      guard let keep else { continue }
+      dismiss(from: level + 1, events: &events, reportNothing: false)
+      if keep < stack.count { truncateVisibleStack(to: keep, events: &events) }
+      return
+    }
+    throw .popTargetNotFound(target)
+  }
+
+  /// Removes the visible stack's entries from index `count` on.
+  private mutating func truncateVisibleStack(to count: Int, events: inout [NavigationEvent<D>]) {
+    let removed: [Entry<D>]
+    if modals.isEmpty {
+      let stack = stacks[selection] ?? []
+      removed = Array(stack[count...])
+      if count == 0 {
+        stacks[selection] = nil
+      } else {
+        stacks[selection]?.removeSubrange(count...)
+      }
+    } else {
+      let last = modals.count - 1
+      removed = Array(modals[last].stack[count...])
+      modals[last].stack.removeSubrange(count...)
+    }
+    events.append(.popped(removed))
+  }
+}

@@ -1,0 +1,47 @@
+extension NavigationState {
+  /// Every reason this state is invalid for `structure`; empty when it is valid.
+  ///
+  /// ```swift
+  /// assert(state.problems(in: structure).isEmpty)
+  /// ```
+  ///
+  /// - Parameter structure: the app's structure.
+  /// - Returns: the problems, in a stable order.
+  public func problems(in structure: AppStructure<D>) -> [StateProblem<D>] {
+    var problems: [StateProblem<D>] = []
+    if !structure.isSelectable(selection) { problems.append(.selectionNotSelectable(selection)) }
+    for (key, stack) in stacks where !stack.isEmpty {
+      if !structure.isRoot(key) { problems.append(.stackForNonTab(key)) }
+      if stack.count > structure.limits.maxStackDepth {
+        problems.append(.stackTooDeep(count: stack.count, limit: structure.limits.maxStackDepth))
+      }
+    }
+    if modals.count > structure.limits.maxModalDepth {
+      problems.append(.tooManyModals(count: modals.count, limit: structure.limits.maxModalDepth))
+    }
+    for modal in modals where modal.stack.count > structure.limits.maxStackDepth {
+      problems.append(.stackTooDeep(count: modal.stack.count, limit: structure.limits.maxStackDepth))
+    }
+    var seen: Set<EntryID> = []
+    for id in allIDs {
+      if !seen.insert(id).inserted { problems.append(.duplicateID(id)) }
+      if id >= nextEntryID { problems.append(.idNotIssued(id)) }
+    }
+    return problems
+  }
+
+  /// Validates `state` and puts it in place of this one. Ids never go backwards (D4): the next id
+  /// stays above every id this state has handed out.
+  mutating func replace(
+    with state: NavigationState<D>,
+    in structure: AppStructure<D>,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    let problems = state.problems(in: structure)
+    guard problems.isEmpty else { throw .invalidState(problems) }
+    let next = Swift.max(nextEntryID, state.nextEntryID)
+    self = state
+    nextEntryID = next
+    events.append(.replaced)
+  }
+}

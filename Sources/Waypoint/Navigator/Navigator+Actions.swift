@@ -1,0 +1,104 @@
+extension Navigator {
+  /// Chooses a tab (D5, D6).
+  ///
+  /// ```swift
+  /// navigator.select(.circle)
+  /// ```
+  ///
+  /// - Parameter tab: the tab's root destination.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func select(_ tab: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.select(tab)) }
+
+  /// Pushes onto the top-most visible stack.
+  ///
+  /// - Parameter destination: the screen to push.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func push(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.push(destination)) }
+
+  /// Pops `count` screens from the top-most visible stack (D3).
+  ///
+  /// - Parameter count: how many screens; 1 by default.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func pop(_ count: Int = 1) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.pop(count)) }
+
+  /// Pops to the top-most screen showing `destination` (FS-11).
+  ///
+  /// - Parameter destination: the screen to return to.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func popTo(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.popTo(.destination(destination)))
+  }
+
+  /// Pops to the entry or modal with id `id`.
+  ///
+  /// - Parameter id: an entry or modal id.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func popTo(id: EntryID) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.popTo(.entry(id))) }
+
+  /// Empties the top-most visible stack.
+  ///
+  /// - Returns: the events.
+  @discardableResult
+  public func popToRoot() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.popToRoot) }
+
+  /// Presents a modal; without a style, the destination's declared one.
+  ///
+  /// ```swift
+  /// navigator.present(.settings, style: .sheet(detents: [.medium]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - destination: the modal's root screen.
+  ///   - style: sheet, cover or popover.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func present(_ destination: D, style: ModalStyle? = nil) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.present(destination, style: style))
+  }
+
+  /// Dismisses the top modal (D2).
+  ///
+  /// - Returns: the events.
+  @discardableResult
+  public func dismiss() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismiss) }
+
+  /// Dismisses the modal at `elevation` and everything above it (D2).
+  ///
+  /// - Parameter elevation: 0 for the first modal.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func dismiss(to elevation: Int) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.dismissTo(elevation: elevation))
+  }
+
+  /// Dismisses every modal and the alert.
+  ///
+  /// - Returns: the events.
+  @discardableResult
+  public func dismissAll() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismissAll) }
+
+  /// Deep link: rebuilds the whole hierarchy of `destination` (D1).
+  ///
+  /// ```swift
+  /// navigator.show(.rectangleItem(level: 8))
+  /// ```
+  ///
+  /// - Parameter destination: any destination.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func show(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.show(destination)) }
+
+  /// Replaces the whole state after validating it.
+  ///
+  /// - Parameter state: the new state.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func replace(_ state: NavigationState<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.replace(state))
+  }
+}

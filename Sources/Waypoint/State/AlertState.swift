@@ -1,0 +1,85 @@
+/// An alert or confirmation dialog as navigation state (TCA's `AlertState`).
+///
+/// Each button carries a navigation action; choosing a button dismisses the alert, then runs
+/// its action (TCA-38).
+///
+/// ```swift
+/// let alert = AlertState<AppDestination>(
+///   title: "Discard draft?",
+///   buttons: [
+///     AlertButton("discard", title: "Discard", role: .destructive, action: .dismiss),
+///     AlertButton("keep", title: "Keep Editing", role: .cancel),
+///   ]
+/// )
+/// navigator.send(.presentAlert(alert))
+/// ```
+public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
+  /// Whether the value is an alert or a confirmation dialog.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// A centred alert.
+    case alert
+    /// An action sheet / confirmation dialog.
+    case confirmationDialog
+  }
+
+  /// Alert or confirmation dialog.
+  public var kind: Kind
+  /// The title.
+  public var title: String
+  /// The optional message under the title.
+  public var message: String?
+  /// The buttons, in order.
+  public var buttons: [AlertButton<D>]
+
+  /// Creates an alert.
+  ///
+  /// - Parameters:
+  ///   - kind: alert (default) or confirmation dialog.
+  ///   - title: the title.
+  ///   - message: an optional message.
+  ///   - buttons: the buttons; an alert with none shows a system OK button.
+  public init(kind: Kind = .alert, title: String, message: String? = nil, buttons: [AlertButton<D>] = []) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// A button of an ``AlertState``.
+///
+/// ```swift
+/// AlertButton<AppDestination>("sign-in", title: "Sign In", action: .present(.signIn, style: .sheet))
+/// ```
+public struct AlertButton<D: Destination>: Hashable, Sendable, Codable, Identifiable {
+  /// The button's role.
+  public enum Role: String, Hashable, Sendable, Codable {
+    /// A cancel button.
+    case cancel
+    /// A destructive button.
+    case destructive
+  }
+
+  /// A stable id, used to choose the button.
+  public var id: String
+  /// The title.
+  public var title: String
+  /// The role, if any.
+  public var role: Role?
+  /// The navigation action run after the alert is dismissed, if any.
+  public var action: NavigationAction<D>?
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - id: a stable id.
+  ///   - title: the title.
+  ///   - role: cancel, destructive or none.
+  ///   - action: the action run when the button is chosen.
+  public init(_ id: String, title: String, role: Role? = nil, action: NavigationAction<D>? = nil) {
+    self.id = id
+    self.title = title
+    self.role = role
+    self.action = action
+  }
+}

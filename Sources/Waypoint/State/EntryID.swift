@@ -1,0 +1,45 @@
+/// The identity of one pushed entry or presented modal.
+///
+/// Ids are generational integers: unique in a session, never reused, and kept by restoration
+/// (D4), unlike TCA, which mints new ids on decode (TCA-14).
+///
+/// ```swift
+/// let id: EntryID = 3
+/// print(id) // "#3"
+/// ```
+public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByIntegerLiteral
+{
+  /// The raw generational number.
+  public var rawValue: UInt64
+
+  /// Creates an id from its raw number.
+  ///
+  /// - Parameter rawValue: the generation.
+  public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// Creates an id from an integer literal, as tests name ids (TCA-1).
+  ///
+  /// - Parameter value: the generation.
+  public init(integerLiteral value: UInt64) { self.rawValue = value }
+
+  /// The id that follows this one.
+  public var next: EntryID { EntryID(rawValue &+ 1) }
+
+  /// Orders ids by generation.
+  public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// `#` followed by the generation, as TCA prints stack ids.
+  public var description: String { "#\(rawValue)" }
+
+  /// Encodes as a plain number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Decodes from a plain number.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+  }
+}

@@ -1,0 +1,120 @@
+/// Everything that is on screen in one window: the selected tab, each tab's push stack, the
+/// modal chain and an alert.
+///
+/// Navigation is a change of this value (TCA): a screen appears when a piece of state comes into
+/// existence and disappears when it goes away. Change it with ``NavigationAction``s, which keep it
+/// valid; its properties are settable so that tests can describe expected states.
+///
+/// ```swift
+/// var state = NavigationState(selection: Shapes.triangle)
+/// try state.apply(.push(.infinity), in: structure)
+/// state.visibleStack.map(\.destination) // [.infinity]
+/// ```
+public struct NavigationState<D: Destination>: Sendable, Codable {
+  /// The selected tab's root destination (or a section landing, D7).
+  public var selection: D
+  /// The tab selected before the current one, for search restoration (R47, S4).
+  public var previousSelection: D?
+  /// Each tab's push stack, keyed by the tab's root destination. Kept when the tab is not shown.
+  public var stacks: [D: [Entry<D>]]
+  /// The modal chain; the index is the elevation.
+  public var modals: [Modal<D>]
+  /// The alert or confirmation dialog over the top-most screen, if any.
+  public var alert: AlertState<D>?
+  /// The id the next pushed entry or presented modal receives (D4).
+  public var nextEntryID: EntryID
+
+  /// Creates a state with `selection` selected and nothing pushed or presented.
+  ///
+  /// - Parameters:
+  ///   - selection: the selected tab's root destination.
+  ///   - nextEntryID: the first id to hand out (0 unless ids are shared across windows).
+  public init(selection: D, nextEntryID: EntryID = 0) {
+    self.selection = selection
+    self.previousSelection = nil
+    self.stacks = [:]
+    self.modals = []
+    self.alert = nil
+    self.nextEntryID = nextEntryID
+  }
+}
+
+extension NavigationState {
+  /// The push stack of the tab `tab` (empty when nothing is pushed).
+  ///
+  /// - Parameter tab: a tab's root destination.
+  /// - Returns: its entries, bottom first.
+  public func stack(for tab: D) -> [Entry<D>] { stacks[tab] ?? [] }
+
+  /// The selected tab's push stack.
+  public var selectedStack: [Entry<D>] { stack(for: selection) }
+
+  /// The top-most visible stack: the top modal's stack if a modal is presented, else the selected
+  /// tab's. Pushes go here.
+  public var visibleStack: [Entry<D>] { modals.last?.stack ?? selectedStack }
+
+  /// The screen on top of everything (ignoring an alert).
+  public var topDestination: D {
+    if let modal = modals.last { return modal.topDestination }
+    return selectedStack.last?.destination ?? selection
+  }
+
+  /// Every destination on screen in the selected tab and its modals, bottom first.
+  public var visibleDestinations: [D] {
+    var result = [selection] + selectedStack.map(\.destination)
+    for modal in modals {
+      result.append(modal.destination)
+      result.append(contentsOf: modal.stack.map(\.destination))
+    }
+    return result
+  }
+
+  /// Every entry and modal id in the state, in a stable order (I2).
+  public var allIDs: [EntryID] {
+    var ids: [EntryID] = []
+    for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {
+      ids.append(contentsOf: stacks[key, default: []].map(\.id))
+    }
+    for modal in modals {
+      ids.append(modal.id)
+      ids.append(contentsOf: modal.stack.map(\.id))
+    }
+    return ids
+  }
+
+  /// Whether `destination` is anywhere on screen (selected tab, its stack, or a modal).
+  ///
+  /// - Parameter destination: a destination.
+  /// - Returns: `true` when it is visible.
+  public func isShowing(_ destination: D) -> Bool {
+    visibleDestinations.contains(destination)
+  }
+
+  /// The stacks with empty entries removed, so that an empty stack equals a missing one.
+  var nonEmptyStacks: [D: [Entry<D>]] { stacks.filter { !$0.value.isEmpty } }
+}
+
+extension NavigationState: Equatable {
+  /// Two states are equal when they show the same screens with the same ids; an empty stack
+  /// equals a missing one.
+  public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+    lhs.selection == rhs.selection
+      && lhs.previousSelection == rhs.previousSelection
+      && lhs.modals == rhs.modals
+      && lhs.alert == rhs.alert
+      && lhs.nextEntryID == rhs.nextEntryID
+      && lhs.nonEmptyStacks == rhs.nonEmptyStacks
+  }
+}
+
+extension NavigationState: Hashable {
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(selection)
+    hasher.combine(previousSelection)
+    hasher.combine(modals)
+    hasher.combine(alert)
+    hasher.combine(nextEntryID)
+    hasher.combine(nonEmptyStacks)
+  }
+}

@@ -1,0 +1,179 @@
+/// An app's declared navigation structure: its tabs and sections, each destination's origin, and
+/// the limits that keep every state bounded.
+///
+/// The structure is declared once, apart from how it is presented (SnapNavigation); the same
+/// structure is shown as a tab bar, a sidebar or a single stack. Structures are values: when data
+/// changes (a new list, a tab disabled), build a new one and hand it to the navigator.
+///
+/// ```swift
+/// let structure = AppStructure<Mail> {
+///   Tab("inbox", .inbox)
+///   Tab("sent", .sent)
+///   TabSection("folders", title: "Folders") {
+///     for folder in folders { Tab("folder-\(folder)", .folder(folder)) }
+///   }
+/// } origin: { destination in
+///   switch destination {
+///   case .inbox, .sent, .folder: .root
+///   case .message: .pushed(from: .inbox)
+///   case .compose: .anywhere(.present(.sheet))
+///   }
+/// }
+/// ```
+public struct AppStructure<D: Destination>: Sendable {
+  /// The tabs and sections in declared order.
+  public let content: [TabContent<D>]
+  /// Each destination's origin (D1).
+  public let origin: @Sendable (D) -> Origin<D>
+  /// Bounds on stack depth, modal depth and URLs (D14).
+  public let limits: NavigationLimits
+
+  /// Every tab, loose or in a section, in declared order.
+  public let allTabs: [Tab<D>]
+  /// The sections in declared order.
+  public let sections: [TabSection<D>]
+
+  private let tabIndexByDestination: [D: Int]
+  private let sectionIndexByLanding: [D: Int]
+  private let sectionIndexByTab: [D: Int]
+
+  /// Creates a structure.
+  ///
+  /// - Parameters:
+  ///   - limits: bounds on what a state may hold (D14).
+  ///   - content: the tabs and sections, in order.
+  ///   - origin: where each destination comes from.
+  public init(
+    limits: NavigationLimits = NavigationLimits(),
+    @TabContentBuilder<D> content: () -> [TabContent<D>],
+    origin: @escaping @Sendable (D) -> Origin<D>
+  ) {
+    self.init(content: content(), limits: limits, origin: origin)
+  }
+
+  /// Creates a structure from content built elsewhere.
+  ///
+  /// - Parameters:
+  ///   - content: the tabs and sections, in order.
+  ///   - limits: bounds on what a state may hold (D14).
+  ///   - origin: where each destination comes from.
+  public init(
+    content: [TabContent<D>],
+    limits: NavigationLimits = NavigationLimits(),
+    origin: @escaping @Sendable (D) -> Origin<D>
+  ) {
+    self.content = content
+    self.origin = origin
+    self.limits = limits
+    var tabs: [Tab<D>] = []
+    var sections: [TabSection<D>] = []
+    var sectionByTab: [D: Int] = [:]
+    var sectionByLanding: [D: Int] = [:]
+    for item in content {
+      switch item {
+      case let .tab(tab):
+        tabs.append(tab)
+      case let .section(section):
+        for tab in section.tabs where sectionByTab[tab.destination] == nil {
+          sectionByTab[tab.destination] = sections.count
+        }
+        if let landing = section.landing, sectionByLanding[landing] == nil {
+          sectionByLanding[landing] = sections.count
+        }
+        tabs.append(contentsOf: section.tabs)
+        sections.append(section)
+      }
+    }
+    var indexByDestination: [D: Int] = [:]
+    for (index, tab) in tabs.enumerated() where indexByDestination[tab.destination] == nil {
+      indexByDestination[tab.destination] = index
+    }
+    self.allTabs = tabs
+    self.sections = sections
+    self.tabIndexByDestination = indexByDestination
+    self.sectionIndexByLanding = sectionByLanding
+    self.sectionIndexByTab = sectionByTab
+  }
+
+  /// Returns a copy with different limits.
+  ///
+  /// - Parameter limits: the new limits.
+  /// - Returns: the same structure with `limits`.
+  public func withLimits(_ limits: NavigationLimits) -> AppStructure {
+    AppStructure(content: content, limits: limits, origin: origin)
+  }
+
+  /// The tabs that are not inside a section, in declared order.
+  public var looseTabs: [Tab<D>] {
+    content.compactMap { if case let .tab(tab) = $0 { tab } else { nil } }
+  }
+
+  /// The tab whose root screen is `destination`, if any.
+  ///
+  /// - Parameter destination: a tab's root destination.
+  /// - Returns: the tab, or `nil`.
+  public func tab(for destination: D) -> Tab<D>? {
+    tabIndexByDestination[destination].map { allTabs[$0] }
+  }
+
+  /// The tab with customization id `id`, if any.
+  ///
+  /// - Parameter id: a customization id.
+  /// - Returns: the tab, or `nil`.
+  public func tab(id: String) -> Tab<D>? {
+    allTabs.first { $0.id == id }
+  }
+
+  /// The section that contains the tab for `destination`, if any.
+  ///
+  /// - Parameter destination: a tab's root destination.
+  /// - Returns: the section, or `nil` for a loose tab or a non-tab.
+  public func section(containing destination: D) -> TabSection<D>? {
+    sectionIndexByTab[destination].map { sections[$0] }
+  }
+
+  /// The section whose landing screen is `destination`, if any (D7).
+  ///
+  /// - Parameter destination: a landing destination.
+  /// - Returns: the section, or `nil`.
+  public func section(landing destination: D) -> TabSection<D>? {
+    sectionIndexByLanding[destination].map { sections[$0] }
+  }
+
+  /// The first tab with the search role (R6), if any.
+  public var searchTab: Tab<D>? { allTabs.first { $0.role == .search } }
+
+  /// Whether `destination` is a root: a tab's root screen or a section's landing screen.
+  ///
+  /// - Parameter destination: a destination.
+  /// - Returns: `true` for tab roots and landings.
+  public func isRoot(_ destination: D) -> Bool {
+    tabIndexByDestination[destination] != nil || sectionIndexByLanding[destination] != nil
+  }
+
+  /// Whether `destination` can be the selection: an enabled, shown tab that selects (rather than
+  /// intercepts), or a section's landing screen (I1).
+  ///
+  /// - Parameter destination: a destination.
+  /// - Returns: `true` when the destination may be selected.
+  public func isSelectable(_ destination: D) -> Bool {
+    if let tab = tab(for: destination) {
+      return tab.isEnabled && !tab.isHidden && !tab.isIntercepting
+    }
+    return sectionIndexByLanding[destination] != nil
+  }
+
+  /// The first selectable tab in declared order, if any.
+  public var firstSelectableTab: Tab<D>? {
+    allTabs.first { isSelectable($0.destination) }
+  }
+
+  /// A fresh state on the first selectable tab, or `nil` when no tab can be selected.
+  ///
+  /// ```swift
+  /// let state = structure.initialState ?? NavigationState(selection: .home)
+  /// ```
+  public var initialState: NavigationState<D>? {
+    firstSelectableTab.map { NavigationState(selection: $0.destination) }
+  }
+}

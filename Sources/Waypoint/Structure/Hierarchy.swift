@@ -1,0 +1,79 @@
+/// The chain of screens that leads to a destination, built from the structure's origins.
+///
+/// A deep link (`show`) turns a hierarchy into a state: the base tab is selected, then each
+/// step is pushed or presented in order (D1).
+///
+/// ```swift
+/// let hierarchy = try structure.hierarchy(of: .rectangleItem(level: 4)).get()
+/// // base: .tab(.rectangle); steps: item 1 (push), 2 (push), 3 (sheet), 4 (push)
+/// ```
+public struct Hierarchy<D: Destination>: Hashable, Sendable {
+  /// Where the chain starts.
+  public enum Base: Hashable, Sendable {
+    /// A root: a tab's root screen or a section's landing screen.
+    case tab(D)
+    /// Whatever screen is visible when the destination is shown (``Origin/anywhere(_:)``).
+    case visibleScreen
+  }
+
+  /// One screen of the chain and how it appears on the screen below it.
+  public struct Step: Hashable, Sendable {
+    /// The screen.
+    public var destination: D
+    /// How it is put on screen.
+    public var presentation: Presentation
+
+    /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - destination: the screen.
+    ///   - presentation: push or present.
+    public init(_ destination: D, _ presentation: Presentation) {
+      self.destination = destination
+      self.presentation = presentation
+    }
+  }
+
+  /// Where the chain starts.
+  public var base: Base
+  /// The screens above the base, top-most ancestor first, the destination last.
+  public var steps: [Step]
+}
+
+extension AppStructure {
+  /// Follows origins from `destination` up to a root (D1).
+  ///
+  /// Never loops forever: a cycle or a chain longer than ``NavigationLimits/maxRouteLength`` is
+  /// an error (SNAP-20 recurses without bound instead).
+  ///
+  /// - Parameter destination: the destination to reach.
+  /// - Returns: the hierarchy, or why there is none.
+  public func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
+    var reversed: [Hierarchy<D>.Step] = []
+    var visited: Set<D> = [destination]
+    var current = destination
+    let limit = limits.maxRouteLength
+    while true {
+      let next: D
+      switch origin(current) {
+      case .root:
+        guard isRoot(current) else { return .failure(.rootNotATab(current)) }
+        return .success(Hierarchy(base: .tab(current), steps: reversed.reversed()))
+      case let .anywhere(presentation):
+        reversed.append(.init(current, presentation))
+        return .success(Hierarchy(base: .visibleScreen, steps: reversed.reversed()))
+      case let .pushed(from: parent):
+        reversed.append(.init(current, .push))
+        next = parent
+      case let .presented(from: parent, style: style):
+        reversed.append(.init(current, .present(style)))
+        next = parent
+      }
+      if reversed.count > limit { return .failure(.endlessOrigin(destination)) }
+      guard visited.insert(next).inserted else {
+        return .failure(.originCycle(reversed.map(\.destination) + [next]))
+      }
+      current = next
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// How a modal is presented: a sheet (with optional detents), a full-screen cover or a popover.
+///
+/// A struct over a hidden enum, so that styles can be added without breaking clients.
+///
+/// ```swift
+/// navigator.present(.compose, style: .sheet(detents: [.medium, .large]))
+/// ```
+public struct ModalStyle: Hashable, Sendable, Codable {
+  /// The kinds of modal presentation, for the SwiftUI layer to switch over.
+  package enum Kind: String, Hashable, Sendable, Codable {
+    case sheet
+    case fullScreenCover
+    case popover
+  }
+
+  package var kind: Kind
+
+  /// The heights a sheet may rest at; empty means the system default.
+  public var detents: [SheetDetent]
+
+  package init(kind: Kind, detents: [SheetDetent] = []) {
+    self.kind = kind
+    self.detents = detents
+  }
+
+  /// A sheet at the system's default height.
+  public static let sheet = ModalStyle(kind: .sheet)
+
+  /// A sheet that rests at the given detents.
+  ///
+  /// - Parameter detents: the heights the sheet may rest at, smallest first.
+  /// - Returns: a sheet style.
+  public static func sheet(detents: [SheetDetent]) -> ModalStyle {
+    ModalStyle(kind: .sheet, detents: detents)
+  }
+
+  /// A cover that fills the screen. Shown as a sheet where the platform has no covers (macOS).
+  public static let fullScreenCover = ModalStyle(kind: .fullScreenCover)
+
+  /// A popover; shown as a sheet where the platform does so (compact width).
+  public static let popover = ModalStyle(kind: .popover)
+
+  /// The style's name as used in URLs, text output and JSON: `sheet`, `cover` or `popover`.
+  public var name: String {
+    switch kind {
+    case .sheet: "sheet"
+    case .fullScreenCover: "cover"
+    case .popover: "popover"
+    }
+  }
+
+  /// Whether the style is a full-screen cover.
+  public var isFullScreenCover: Bool { kind == .fullScreenCover }
+}
+
+/// A height a sheet can rest at.
+///
+/// ```swift
+/// let style = ModalStyle.sheet(detents: [.medium, .large])
+/// ```
+public struct SheetDetent: Hashable, Sendable, Codable {
+  package enum Kind: Hashable, Sendable, Codable {
+    case medium
+    case large
+    case fraction(Double)
+    case height(Double)
+  }
+
+  package var kind: Kind
+
+  /// Half the screen's height.
+  public static let medium = SheetDetent(kind: .medium)
+  /// The full height.
+  public static let large = SheetDetent(kind: .large)
+
+  /// A fraction of the full height.
+  ///
+  /// - Parameter value: a number between 0 and 1.
+  /// - Returns: the detent.
+  public static func fraction(_ value: Double) -> SheetDetent { SheetDetent(kind: .fraction(value)) }
+
+  /// A fixed height in points.
+  ///
+  /// - Parameter value: the height in points.
+  /// - Returns: the detent.
+  public static func height(_ value: Double) -> SheetDetent { SheetDetent(kind: .height(value)) }
+}

@@ -1,0 +1,157 @@
+/// One tab of an app: its identity, root screen, placement, role, behaviour, badge and state.
+///
+/// A tab is the single source of truth for everything the tab bar and the sidebar show about it
+/// (the AppTab pattern). Modifiers return a changed copy, in SwiftUI's style.
+///
+/// ```swift
+/// Tab("notifications", .notifications)
+///   .badge(3)
+///   .placement(.pinned)
+/// ```
+public struct Tab<D: Destination>: Hashable, Sendable {
+  /// The stable customization id (R36). Persisted customizations are keyed by it, never by a
+  /// hash value (IC11).
+  public var id: String
+  /// The tab's root screen; also the selection value (R1).
+  public var destination: D
+  /// Where the tab may appear (R54).
+  public var placement: TabPlacement
+  /// The tab's role (R3).
+  public var role: TabRole
+  /// Whether choosing the tab selects it or runs an action (D5).
+  public var behavior: TabBehavior<D>
+  /// The badge count; zero shows no badge (R10).
+  public var badge: Int
+  /// Whether people can choose the tab (R9, R52).
+  public var isEnabled: Bool
+  /// Whether the app hides the tab (R7); its stack is kept.
+  public var isHidden: Bool
+  /// What people may do to the tab when customizing the sidebar (R37).
+  public var sidebarCustomization: TabCustomizationBehavior
+  /// What people may do to the tab when customizing the tab bar (R37).
+  public var tabBarCustomization: TabCustomizationBehavior
+
+  /// Creates a tab.
+  ///
+  /// ```swift
+  /// let home = Tab("home", .home)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: a customization id that stays the same across app versions (R36).
+  ///   - destination: the tab's root screen.
+  public init(_ id: String, _ destination: D) {
+    self.id = id
+    self.destination = destination
+    self.placement = .automatic
+    self.role = .none
+    self.behavior = .select
+    self.badge = 0
+    self.isEnabled = true
+    self.isHidden = false
+    self.sidebarCustomization = .automatic
+    self.tabBarCustomization = .automatic
+  }
+
+  /// The title, from the destination's metadata.
+  public var title: String { destination.title }
+  /// The outline symbol name, from the destination's metadata.
+  public var symbolName: String { destination.symbolName }
+  /// Whether choosing the tab runs an action instead of selecting it.
+  public var isIntercepting: Bool {
+    if case .intercept = behavior { return true }
+    return false
+  }
+}
+
+extension Tab {
+  /// Returns a copy with the given placement (R54).
+  ///
+  /// - Parameter placement: the placement.
+  /// - Returns: the changed tab.
+  public func placement(_ placement: TabPlacement) -> Tab {
+    var copy = self
+    copy.placement = placement
+    return copy
+  }
+
+  /// Returns a copy with the given role; a search tab is pinned (R4).
+  ///
+  /// ```swift
+  /// Tab("search", .search).role(.search)
+  /// ```
+  ///
+  /// - Parameter role: the role.
+  /// - Returns: the changed tab.
+  public func role(_ role: TabRole) -> Tab {
+    var copy = self
+    copy.role = role
+    if role == .search { copy.placement = .pinned }
+    return copy
+  }
+
+  /// Returns a copy with the given badge count; zero hides the badge (R10).
+  ///
+  /// - Parameter count: the count.
+  /// - Returns: the changed tab.
+  public func badge(_ count: Int) -> Tab {
+    var copy = self
+    copy.badge = count
+    return copy
+  }
+
+  /// Returns a copy that is disabled when `disabled` is true (R9).
+  ///
+  /// - Parameter disabled: whether the tab is disabled.
+  /// - Returns: the changed tab.
+  public func disabled(_ disabled: Bool = true) -> Tab {
+    var copy = self
+    copy.isEnabled = !disabled
+    return copy
+  }
+
+  /// Returns a copy that the app hides when `hidden` is true (R7).
+  ///
+  /// - Parameter hidden: whether the tab is hidden.
+  /// - Returns: the changed tab.
+  public func hidden(_ hidden: Bool = true) -> Tab {
+    var copy = self
+    copy.isHidden = hidden
+    return copy
+  }
+
+  /// Returns a copy that runs `action` instead of being selected (D5).
+  ///
+  /// ```swift
+  /// Tab("post", .post).intercept(.present(.compose, style: .sheet))
+  /// ```
+  ///
+  /// - Parameter action: the action to run when the tab is chosen.
+  /// - Returns: the changed tab.
+  public func intercept(_ action: NavigationAction<D>) -> Tab {
+    var copy = self
+    copy.behavior = .intercept(action)
+    return copy
+  }
+
+  /// Returns a copy with the given customization behaviour in the given areas (R37).
+  ///
+  /// - Parameters:
+  ///   - behavior: what people may do.
+  ///   - areas: the sidebar, the tab bar, or both (the default).
+  /// - Returns: the changed tab.
+  public func customizationBehavior(
+    _ behavior: TabCustomizationBehavior,
+    for areas: TabBarArea...
+  ) -> Tab {
+    var copy = self
+    let areas = areas.isEmpty ? TabBarArea.allCases : areas
+    for area in areas {
+      switch area {
+      case .sidebar: copy.sidebarCustomization = behavior
+      case .tabBar: copy.tabBarCustomization = behavior
+      }
+    }
+    return copy
+  }
+}

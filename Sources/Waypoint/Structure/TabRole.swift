@@ -1,0 +1,23 @@
+/// A tab's role: none, or search (R3, R4).
+///
+/// A search tab is pinned to the trailing edge and may restore the previous tab when search is
+/// dismissed (R47, S4).
+///
+/// ```swift
+/// Tab("explore", .explore).role(.search)
+/// ```
+public struct TabRole: Hashable, Sendable, Codable, CustomStringConvertible {
+  package enum Kind: String, Hashable, Sendable, Codable {
+    case none, search
+  }
+
+  package var kind: Kind
+
+  /// An ordinary tab.
+  public static let none = TabRole(kind: .none)
+  /// The tab that implements search (R6). At most one per structure.
+  public static let search = TabRole(kind: .search)
+
+  /// `none` or `search`.
+  public var description: String { kind.rawValue }
+}

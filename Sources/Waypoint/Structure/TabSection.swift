@@ -1,0 +1,87 @@
+/// A group of tabs shown as a section in the sidebar (R22, R57).
+///
+/// A section's children can come from data. Where the sidebar is not shown, a section is either
+/// flattened into the tab bar or collapsed into one tab with a landing screen (D7).
+///
+/// ```swift
+/// TabSection("lists", title: "Lists", landing: .lists) {
+///   for list in lists {
+///     Tab("list-\(list.id)", .list(list.id))
+///   }
+/// }
+/// ```
+public struct TabSection<D: Destination>: Hashable, Sendable {
+  /// The stable customization id of the section (R36).
+  public var id: String
+  /// The section's title.
+  public var title: String
+  /// The section's tabs, in declared order.
+  public var tabs: [Tab<D>]
+  /// The screen that lists the section's children when it is collapsed into one tab (D7, R62).
+  public var landing: D?
+  /// The child chosen when the section must select one and none is chosen yet (R58).
+  public var defaultChildID: String?
+  /// Actions shown after the section's tabs (R24, R61).
+  public var actions: [SectionAction<D>]
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - id: a customization id that stays the same across app versions.
+  ///   - title: the section's title.
+  ///   - landing: the landing screen used when the section is collapsed into one tab.
+  ///   - defaultChildID: the id of the default child tab (R58).
+  ///   - actions: the section actions (R24).
+  ///   - tabs: the section's tabs.
+  public init(
+    _ id: String,
+    title: String,
+    landing: D? = nil,
+    defaultChildID: String? = nil,
+    actions: [SectionAction<D>] = [],
+    @TabsBuilder<D> tabs: () -> [Tab<D>]
+  ) {
+    self.id = id
+    self.title = title
+    self.tabs = tabs()
+    self.landing = landing
+    self.defaultChildID = defaultChildID
+    self.actions = actions
+  }
+
+  /// The default child (R58): the tab named by ``defaultChildID``, else the first enabled tab.
+  public var defaultChild: Tab<D>? {
+    if let id = defaultChildID, let tab = tabs.first(where: { $0.id == id }) { return tab }
+    return tabs.first(where: { $0.isEnabled && !$0.isHidden })
+  }
+}
+
+/// An action shown after a section's tabs, such as "New List" (R24, R61).
+///
+/// ```swift
+/// SectionAction("new-list", title: "New List", symbolName: "plus", action: .present(.newList, style: .sheet))
+/// ```
+public struct SectionAction<D: Destination>: Hashable, Sendable {
+  /// A stable id.
+  public var id: String
+  /// The action's title.
+  public var title: String
+  /// The action's symbol.
+  public var symbolName: String
+  /// The navigation action it runs.
+  public var action: NavigationAction<D>
+
+  /// Creates a section action.
+  ///
+  /// - Parameters:
+  ///   - id: a stable id.
+  ///   - title: the title.
+  ///   - symbolName: the symbol.
+  ///   - action: the navigation action to run.
+  public init(_ id: String, title: String, symbolName: String, action: NavigationAction<D>) {
+    self.id = id
+    self.title = title
+    self.symbolName = symbolName
+    self.action = action
+  }
+}

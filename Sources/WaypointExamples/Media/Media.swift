@@ -1,0 +1,58 @@
+public import Waypoint
+
+/// The Media example app's structure, built from its collections and animation categories.
+///
+/// ```swift
+/// let structure = Media.structure(collections: [1, 2, 3], animations: [1])
+/// ```
+public enum Media {
+  /// The structure for the given data.
+  ///
+  /// - Parameters:
+  ///   - collections: collection ids, one tab each.
+  ///   - animations: animation category ids, one tab each.
+  /// - Returns: the structure.
+  public static func structure(
+    collections: [Int] = [1, 2],
+    animations: [Int] = [1, 2]
+  ) -> AppStructure<MediaDestination> {
+    AppStructure {
+      Tab("watch-now", .watchNow).placement(.fixed)
+      Tab("library", .library).placement(.fixed)
+      Tab("downloads", .downloads).placement(.optional)
+      Tab("settings", .settings).placement(.sidebarOnly)
+      Tab("search", .search).role(.search)
+      TabSection("collections", title: "Collections", landing: .collections) {
+        for id in collections { Tab("collection-\(id)", .collection(id: id)) }
+      }
+      TabSection("animations", title: "Animations", landing: .animations) {
+        for id in animations { Tab("animation-\(id)", .animation(id: id)) }
+      }
+    } origin: {
+      origin(of: $0)
+    }
+  }
+
+  /// The origin of each Media screen.
+  ///
+  /// - Parameter destination: a Media screen.
+  /// - Returns: where it comes from.
+  @Sendable
+  public static func origin(of destination: MediaDestination) -> Origin<MediaDestination> {
+    switch destination {
+    case .watchNow, .library, .search, .downloads, .settings, .collections, .collection, .animations, .animation:
+      .root
+    case .video:
+      .pushed(from: .watchNow)
+    case let .player(id):
+      .presented(from: .video(id: id), style: .fullScreenCover)
+    }
+  }
+
+  /// A sample of screens of every kind, for validation and random tests.
+  public static let sampleDestinations: [MediaDestination] = [
+    .watchNow, .library, .search, .downloads, .settings, .collections, .animations,
+    .collection(id: 1), .collection(id: 2), .animation(id: 1), .animation(id: 2),
+    .video(id: 1), .video(id: 7), .player(id: 1), .player(id: 7),
+  ]
+}

@@ -1,0 +1,68 @@
+public import Waypoint
+
+/// Generates random navigation actions for an app, valid and invalid alike, for property tests of
+/// the invariants (I1–I3).
+///
+/// ```swift
+/// let actions = RandomActions(structure: Shapes.structure, destinations: Shapes.sampleDestinations)
+/// var rng = SeededGenerator(seed: 7)
+/// let sequence = actions.sequence(length: 20, using: &rng)
+/// ```
+public struct RandomActions<D: Destination>: Sendable {
+  /// The structure the actions are for.
+  public var structure: AppStructure<D>
+  /// The destinations to draw from: tabs, screens, anything.
+  public var destinations: [D]
+
+  /// Creates a generator.
+  ///
+  /// - Parameters:
+  ///   - structure: the app's structure.
+  ///   - destinations: destinations to draw from; the structure's tabs are added.
+  public init(structure: AppStructure<D>, destinations: [D]) {
+    self.structure = structure
+    var all = destinations
+    for tab in structure.allTabs where !all.contains(tab.destination) { all.append(tab.destination) }
+    self.destinations = all
+  }
+
+  /// A random sequence of actions.
+  ///
+  /// - Parameters:
+  ///   - length: the most actions; the sequence has 1 to `length`.
+  ///   - generator: the random source.
+  /// - Returns: the actions.
+  public func sequence(length: Int, using generator: inout SeededGenerator) -> [NavigationAction<D>] {
+    let count = Int.random(in: 1...max(1, length), using: &generator)
+    return (0..<count).map { _ in action(using: &generator) }
+  }
+
+  /// One random action.
+  ///
+  /// - Parameter generator: the random source.
+  /// - Returns: the action.
+  public func action(using generator: inout SeededGenerator) -> NavigationAction<D> {
+    let destination = destinations.randomElement(using: &generator) ?? destinations[0]
+    let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium])]
+    let style = styles.randomElement(using: &generator)
+    switch Int.random(in: 0..<17, using: &generator) {
+    case 0, 1: return .select(destination)
+    case 2, 3, 4: return .push(destination)
+    case 5: return .pop(Int.random(in: -1...4, using: &generator))
+    case 6: return .popTo(.destination(destination))
+    case 7: return .popTo(.entry(EntryID(UInt64.random(in: 0...40, using: &generator))))
+    case 8: return .popToRoot
+    case 9: return .present(destination, style: Bool.random(using: &generator) ? nil : style)
+    case 10: return .dismiss
+    case 11: return .dismissTo(elevation: Int.random(in: -1...4, using: &generator))
+    case 12: return .dismissAll
+    case 13, 14: return .show(destination)
+    case 15:
+      let button = AlertButton<D>("go", title: "Go", action: Bool.random(using: &generator) ? .push(destination) : nil)
+      return Bool.random(using: &generator)
+        ? .presentAlert(AlertState(title: "Alert", buttons: [button, AlertButton("cancel", title: "Cancel", role: .cancel)]))
+        : .chooseAlertButton(id: Bool.random(using: &generator) ? "go" : "missing")
+    default: return .dismissSearch
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+import Waypoint
+import WaypointExamples
+import WaypointTesting
+
+/// I1, I2 and I3 over random action sequences on each example app. The seed is fixed (set
+/// `WAYPOINT_SEED` to try others); a failure prints the seed and the shrunk sequence.
+@Suite struct InvariantPropertyTests {
+  static let sequences = 10_000
+  static let length = 24
+}
+
+extension InvariantPropertyTests {
+  @Test func shapesKeepsItsInvariants() {  // I1, I2, I3
+    check(Shapes.structure, destinations: Shapes.sampleDestinations, seed: 0x5A_A9E5)
+  }
+
+  @Test func socialKeepsItsInvariants() {  // I1, I2, I3
+    check(Social.structure(), destinations: Social.sampleDestinations, seed: 0x50_C1A1)
+  }
+
+  @Test func mediaKeepsItsInvariants() {  // I1, I2, I3
+    check(Media.structure(), destinations: Media.sampleDestinations, seed: 0x3E_D1A0)
+  }
+
+  @Test func theCheckerCatchesABrokenInvariant() {  // the harness itself can fail
+    var broken = NavigationState(selection: ShapesDestination.triangle)
+    broken.stacks[.triangle] = [Entry(id: 5, destination: .infinity), Entry(id: 5, destination: .infinity)]
+    let message = NavigationInvariants.firstViolation(applying: [.push(.infinity)], to: broken, in: Shapes.structure)
+    #expect(message?.contains("I2") == true)
+  }
+
+  private func check<D>(_ structure: AppStructure<D>, destinations: [D], seed defaultSeed: UInt64) {
+    guard let start = structure.initialState else {
+      Issue.record("no initial state")
+      return
+    }
+    let actions = RandomActions(structure: structure, destinations: destinations)
+    let seed = PropertyCheck.seed(default: defaultSeed)
+    let failure = PropertyCheck.run(
+      count: Self.sequences,
+      seed: seed,
+      generate: { actions.sequence(length: Self.length, using: &$0) },
+      shrink: PropertyCheck.shrinkArray,
+      property: { NavigationInvariants.firstViolation(applying: $0, to: start, in: structure) }
+    )
+    if let failure {
+      Issue.record(
+        """
+        \(failure.message)
+        seed \(failure.seed), case \(failure.caseIndex); shrunk sequence:
+        \(failure.input.map { "  \($0)" }.joined(separator: "\n"))
+        """)
+    }
+  }
+}

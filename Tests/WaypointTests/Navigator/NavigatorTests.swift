@@ -1,0 +1,89 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+@MainActor
+@Suite struct NavigatorTests {}
+
+extension NavigatorTests {
+  @Test func sendChangesTheStateAndRecordsTheEvents() {
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    navigator.push(.infinity)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.infinity])
+    #expect(navigator.lastEvents == [.pushed(Entry(id: 0, destination: .infinity))])
+  }
+
+  @Test func aRejectedActionLeavesTheStateAndPublishesRejected() {  // D3
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    let result = navigator.pop()
+    #expect(result == .failure(.popPastRoot(requested: 1, available: 0)))
+    #expect(navigator.lastEvents == [.rejected(.popPastRoot(requested: 1, available: 0))])
+    #expect(navigator.state == NavigationState(selection: .triangle))
+  }
+
+  @Test func convenienceMethodsSendTheirActions() {
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    navigator.show(.rectangleItem(level: 4))
+    navigator.present(.settings, style: .sheet)
+    navigator.dismiss(to: 1)
+    #expect(navigator.state.modals.count == 1)
+    navigator.popTo(.rectangleItem(level: 1))
+    #expect(navigator.state.modals.isEmpty)
+    navigator.popToRoot()
+    navigator.select(.circle)
+    navigator.push(.circleItem(level: 1))
+    navigator.popTo(id: navigator.state.selectedStack[0].id)
+    navigator.dismissAll()
+    #expect(navigator.state.selection == .circle)
+    #expect(navigator.state.stack(for: .rectangle).isEmpty)
+  }
+
+  @Test func theEventStreamDeliversEveryEvent() async {
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    let stream = navigator.events()
+    navigator.push(.infinity)
+    navigator.pop(3)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == .pushed(Entry(id: 0, destination: .infinity)))
+    #expect(await iterator.next() == .rejected(.popPastRoot(requested: 3, available: 1)))
+  }
+
+  @Test func aScopedNavigatorEmbedsFeatureDestinationsAtCompileTime() {  // SNAP-1 differs
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    let feature = navigator.scoped(ShapesDestination.feature)
+    feature.push(.hexagon)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.feature(.hexagon)])
+    #expect(feature.isShowing(.hexagon))
+    #expect(!feature.isShowing(.pentagon))
+    feature.present(.pentagon, style: .sheet)
+    feature.dismiss()
+    feature.show(.pentagon)
+    #expect(navigator.state.topDestination == .feature(.pentagon))
+    feature.popToRoot()
+    guard case let .failure(error) = feature.pop() else {
+      Issue.record("expected popPastRoot")
+      return
+    }
+    #expect(error.code == "popPastRoot")
+    #expect(error.description == "cannot pop 1 screen: the stack holds 0")
+  }
+
+  @Test func updatingTheStructureRepairsALostSelection() {  // D8
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.select(.list(id: 2))
+    navigator.push(.status(id: 1))
+    navigator.updateStructure(Social.structure(lists: [SocialList(id: 1, title: "Swift")]))
+    #expect(navigator.state.selection == .timeline)
+    #expect(navigator.lastEvents == [.repaired(from: .list(id: 2), to: .timeline)])
+    #expect(navigator.state.stack(for: .list(id: 2)).isEmpty)
+  }
+
+  @Test func updatingTheStructureKeepsAValidSelection() {
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.push(.status(id: 1))
+    navigator.updateStructure(Social.structure(unreadNotifications: 0))
+    #expect(navigator.lastEvents.isEmpty)
+    #expect(navigator.state.selectedStack.count == 1)
+    #expect(navigator.structure.tab(for: .notifications)?.badge == 0)
+  }
+}
