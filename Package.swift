@@ -30,13 +30,19 @@ let package = Package(
       ]
     ),
     .target(name: "WaypointExamples", dependencies: ["Waypoint"]),
+    .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointExamples"]),
     .executableTarget(
       name: "waypoint-demo",
-      dependencies: ["Waypoint", "WaypointExamples"]
+      dependencies: ["WaypointDemoKit"]
     ),
     .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"]
+    ),
+    .testTarget(
+      name: "WaypointDemoTests",
+      dependencies: ["WaypointDemoKit", "Waypoint", "WaypointExamples"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,14 +1,22 @@
-import Waypoint
-import WaypointExamples
+import Foundation
+import WaypointDemoKit
 
-// A first, non-interactive look at the Shapes example; the interactive demo replaces this.
-let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
-navigator.show(.rectangleItem(level: 8))
-let state = navigator.state
-print("selected: \(state.selection.title)")
-print("stack: \(state.selectedStack.map(\.destination.title).joined(separator: " › "))")
-for (elevation, modal) in state.modals.enumerated() {
-  print(
-    "modal \(elevation) (\(modal.style.name)): \(([modal.destination] + modal.stack.map(\.destination)).map(\.title).joined(separator: " › "))"
-  )
-}
+// The executable is thin: it connects the terminal to WaypointDemoKit's runner.
+let io = DemoIO(
+  isTTY: isatty(STDIN_FILENO) == 1,
+  readLine: { readLine(strippingNewline: true) },
+  write: { print($0) },
+  prompt: { text in
+    print(text, terminator: "")
+    fflush(nil)
+  },
+  writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+  readFile: { path throws(DemoError) in
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .file(path: path, reason: "cannot read the script (\(error.localizedDescription))")
+    }
+  }
+)
+exit(DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), io: io))

@@ -1,0 +1,82 @@
+/// Renders a command's report as one JSON object on one line (`--json`).
+///
+/// Fields, in this order (the README documents each):
+/// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
+/// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
+/// is shown), `stacks`, `modals`, `steps` (`null` without a planner), `events`, `signedIn`
+/// (`null` without a sign-in guard), `window`, `windows`, `output`.
+///
+/// ```swift
+/// let line = JSONRenderer().render(session.run("pop"))
+/// // {"command":"pop","ok":false,"error":{"code":"popPastRoot",...},...}
+/// ```
+package struct JSONRenderer: Sendable {
+  /// Creates a renderer.
+  package init() {}
+
+  /// The report as one line of JSON.
+  ///
+  /// - Parameter report: the command's report.
+  /// - Returns: the JSON text, without a newline.
+  package func render(_ report: CommandReport) -> String {
+    value(of: report).serialized
+  }
+
+  /// The report as a JSON value.
+  ///
+  /// - Parameter report: the command's report.
+  /// - Returns: the value.
+  package func value(of report: CommandReport) -> JSONValue {
+    let screen = report.screen
+    return .object([
+      ("command", .string(report.command)),
+      ("ok", .bool(report.ok)),
+      ("error", report.error.map { .object([("code", .string($0.code)), ("message", .string($0.message))]) } ?? .null),
+      ("selection", .string(screen.selection)),
+      ("previousSelection", .string(screen.previousSelection)),
+      ("style", .string(screen.style)),
+      ("size", .string(screen.size)),
+      ("tabBar", screen.tabBar.map { .array($0.map(tabItem)) } ?? .null),
+      ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
+      ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
+      ("modals", .array(screen.modals.map(modal))),
+      (
+        "steps",
+        report.steps.map { .array($0.map { .object([JSONValue.Field(key: "kind", value: .string($0.kind))] + $0.fields) }) } ?? .null
+      ),
+      ("events", .array(report.events.map { .object([JSONValue.Field(key: "kind", value: .string($0.kind))] + $0.fields) })),
+      ("signedIn", screen.signedIn.map(JSONValue.bool) ?? .null),
+      ("window", .int(screen.window)),
+      ("windows", .int(screen.windows)),
+      ("output", .string(report.output)),
+    ])
+  }
+
+  private func tabItem(_ item: TabItem) -> JSONValue {
+    .object([
+      ("id", .string(item.id)), ("path", .string(item.path)), ("title", .string(item.title)), ("badge", .int(item.badge)),
+      ("selected", .bool(item.selected)), ("region", .string(item.region)), ("more", .bool(item.more)), ("enabled", .bool(item.enabled)),
+    ])
+  }
+
+  private func section(_ section: SidebarSection) -> JSONValue {
+    .object([
+      ("id", .string(section.id)), ("title", .string(section.title)), ("selected", .bool(section.selected)),
+      (
+        "items",
+        .array(
+          section.items.map {
+            .object([
+              ("id", .string($0.id)), ("path", .string($0.path)), ("title", .string($0.title)), ("badge", .int($0.badge)),
+              ("selected", .bool($0.selected)),
+            ])
+          })
+      ),
+      ("actions", .array(section.actions.map(JSONValue.string))),
+    ])
+  }
+
+  private func modal(_ modal: ModalItem) -> JSONValue {
+    .object([("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) }))])
+  }
+}

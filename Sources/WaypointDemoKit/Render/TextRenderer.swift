@@ -1,0 +1,107 @@
+/// Draws screens and command reports as text for a terminal.
+///
+/// A screen is a header (app, window, style, size), then the tab bar (regions separated by `|`,
+/// the selected tab in brackets, badges in parentheses, overflow after `More:`) or the sidebar (one
+/// line per section), the visible stack as a breadcrumb, and each modal with its elevation,
+/// style and own stack. After a command come the transition steps, the events and the error.
+///
+/// ```swift
+/// let text = TextRenderer().render(session.screen)
+/// // Shapes · window 1 of 1 · tabs · regular
+/// //   tab bar   [Triangle]  Rectangle  Circle
+/// //   stack     Triangle
+/// //   modals    none
+/// ```
+package struct TextRenderer: Sendable {
+  /// Creates a renderer.
+  package init() {}
+
+  /// The screen as lines of text.
+  ///
+  /// - Parameter screen: the screen.
+  /// - Returns: the text, lines separated by newlines, without a final newline.
+  package func render(_ screen: Screen) -> String {
+    var lines = [
+      "\(screen.app) · window \(screen.window) of \(screen.windows) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))"
+    ]
+    if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar))) }
+    if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
+    if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
+    lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ")))
+    if screen.modals.isEmpty {
+      lines.append(row("modals", "none"))
+    } else {
+      for (elevation, modal) in screen.modals.enumerated() {
+        let chain = ([modal.title] + modal.stack.map(\.title)).joined(separator: " › ")
+        lines.append(row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)"))
+      }
+    }
+    lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
+    return lines.joined(separator: "\n")
+  }
+
+  /// What a command did, as lines of text: the output, or the redrawn screen, then the steps,
+  /// the events and the error.
+  ///
+  /// - Parameter report: the command's report.
+  /// - Returns: the text, without a final newline; empty when there is nothing to say.
+  package func render(_ report: CommandReport) -> String {
+    var lines: [String] = []
+    if let output = report.output { lines.append(output) }
+    if report.ok, report.redraw { lines.append(render(report.screen)) }
+    if let steps = report.steps, !steps.isEmpty {
+      lines.append("steps:")
+      lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element.text)" }
+    }
+    if report.ok, !report.events.isEmpty {
+      lines.append("events:")
+      lines += report.events.map { "  • \($0.text)" }
+    }
+    if let error = report.error { lines.append("error [\(error.code)]: \(error.message)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func row(_ label: String, _ content: String) -> String {
+    "  " + label.padded(to: 9) + " " + content
+  }
+
+  private func signIn(_ signedIn: Bool?) -> String {
+    switch signedIn {
+    case true?: " · signed in"
+    case false?: " · signed out"
+    case nil: ""
+    }
+  }
+
+  private func label(_ title: String, badge: Int?, selected: Bool) -> String {
+    let text = badge.map { "\(title) (\($0))" } ?? title
+    return selected ? "[\(text)]" : text
+  }
+
+  private func tabBarLine(_ items: [TabItem]) -> String {
+    var parts: [String] = []
+    var region: String?
+    let shown = items.filter { !$0.more }
+    for item in shown {
+      if let region, region != item.region { parts.append("|") }
+      region = item.region
+      parts.append(label(item.title, badge: item.badge, selected: item.selected) + (item.enabled ? "" : " (off)"))
+    }
+    let more = items.filter(\.more)
+    if !more.isEmpty {
+      let selected = more.contains(where: \.selected)
+      parts.append(
+        (selected ? "[More]" : "More") + ": " + more.map { label($0.title, badge: $0.badge, selected: $0.selected) }.joined(separator: ", ")
+      )
+    }
+    return parts.joined(separator: "  ")
+  }
+
+  private func sidebarLines(_ sections: [SidebarSection]) -> [String] {
+    sections.enumerated().map { index, section in
+      let items = section.items.map { label($0.title, badge: $0.badge, selected: $0.selected) } + section.actions.map { "+ \($0)" }
+      let title = section.title.map { label($0, badge: nil, selected: section.selected) + ":  " } ?? ""
+      return row(index == 0 ? "sidebar" : "", title + items.joined(separator: "  "))
+    }
+  }
+}

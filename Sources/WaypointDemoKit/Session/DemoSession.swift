@@ -1,0 +1,155 @@
+package import Waypoint
+
+/// One example app running in the demo: its windows' states, the style and size class, and the
+/// sign-in state; runs commands and reports what they did.
+///
+/// The session is a value: every command is a pure step from one session to the next, which is
+/// what makes the demo testable line by line.
+///
+/// ```swift
+/// var session = DemoSession(example: .shapes)
+/// let report = session.run("show /rectangle/item/8")
+/// report.screen.modals.map(\.style) // ["sheet", "sheet"]
+/// ```
+package struct DemoSession<D: Destination>: DemoSessionProtocol {
+  /// The example app.
+  package let example: Example<D>
+  /// The windows' states; the demo opens one window.
+  package private(set) var windows: [NavigationState<D>]
+  /// The index of the current window in ``windows``.
+  package private(set) var current = 0
+  /// The style asked for.
+  package private(set) var style: DemoStyle = .tabs
+  /// The size class.
+  package private(set) var size: DemoSize = .regular
+
+  /// Starts the example app on its initial tab, in one window.
+  ///
+  /// - Parameter example: the example app.
+  package init(example: Example<D>) {
+    self.example = example
+    self.windows = [NavigationState(selection: example.initialSelection)]
+  }
+
+  /// The current window's state.
+  package var state: NavigationState<D> {
+    windows.indices.contains(current) ? windows[current] : NavigationState(selection: example.initialSelection)
+  }
+
+  /// The example app's name.
+  package var appName: String { example.name }
+
+  /// Whether the user is signed in; `nil` while the app has no sign-in guard.
+  package var signedIn: Bool? { nil }
+
+  /// The current window's screen.
+  package var screen: Screen {
+    ScreenProjection(example: example, style: style, size: size)
+      .screen(of: state, window: current + 1, windows: windows.count, signedIn: signedIn)
+  }
+
+  /// Parses and runs one command line.
+  ///
+  /// - Parameter line: the command line.
+  /// - Returns: what the command did; on error the session is unchanged.
+  package mutating func run(_ line: String) -> CommandReport {
+    let command = line.trimmingWhitespace
+    do {
+      let effect = try perform(try CommandParser.parse(command))
+      return CommandReport(
+        command: command, error: nil, screen: screen, steps: effect.steps, events: effect.events,
+        output: effect.output, redraw: effect.redraw, quit: effect.quit)
+    } catch {
+      return CommandReport(
+        command: command, error: error, screen: screen, steps: nil, events: rejected(error),
+        output: nil, redraw: false, quit: false)
+    }
+  }
+
+  private func rejected(_ error: DemoError) -> [EventRecord] {
+    guard case .navigation = error else { return [] }
+    return [EventRecord(kind: "rejected", fields: [("code", .string(error.code)), ("message", .string(error.message))], text: "rejected")]
+  }
+
+  /// Runs a parsed command.
+  ///
+  /// - Parameter command: the command.
+  /// - Returns: its effect.
+  /// - Throws: ``DemoError`` when a path is unknown, an argument is out of range, the model
+  ///   refuses the action or the command's engine is not available; the session is unchanged.
+  package mutating func perform(_ command: DemoCommand) throws(DemoError) -> Effect {
+    switch command {
+    case let .select(path): return try apply(.select(try tab(path)))
+    case let .push(path): return try apply(.push(try destination(path)))
+    case let .pop(count): return try apply(.pop(count))
+    case let .popTo(path): return try apply(.popTo(.destination(try destination(path))))
+    case .popToRoot: return try apply(.popToRoot)
+    case let .present(path, style):
+      let modalStyle: ModalStyle? =
+        switch style {
+        case .sheet: .sheet
+        case .cover: .fullScreenCover
+        case nil: nil
+        }
+      return try apply(.present(try destination(path), style: modalStyle))
+    case let .dismiss(elevation): return try apply(elevation.map { .dismissTo(elevation: $0) } ?? .dismiss)
+    case .dismissAll: return try apply(.dismissAll)
+    case let .show(path): return try apply(.show(try destination(path)))
+    case let .open(url): return try apply(.show(try example.routes.destination(forURL: url)))
+    case let .style(style):
+      self.style = style
+      return Effect(redraw: true)
+    case let .size(size):
+      self.size = size
+      return Effect(redraw: true)
+    case .hide, .unhide, .move, .add, .remove, .reset:
+      throw .notAvailable(command: command.name, reason: "tab customization arrives with the layout module")
+    case .signIn, .signOut:
+      throw .notAvailable(command: command.name, reason: "guards arrive with the routing module")
+    case .windowOpen, .windowClose, .windowList, .windowSwitch:
+      throw .notAvailable(command: command.name, reason: "windows arrive with the routing module's session")
+    case .save, .restore:
+      throw .notAvailable(command: command.name, reason: "the restoration snapshot arrives with the transitions module")
+    case let .graph(format):
+      return Effect(output: GraphExporter(example: example).render(format))
+    case let .help(topic):
+      return Effect(output: try HelpText.render(topic: topic, example: example))
+    case .quit:
+      return Effect(quit: true)
+    }
+  }
+
+  private mutating func apply(_ action: NavigationAction<D>) throws(DemoError) -> Effect {
+    var state = self.state
+    var events: [NavigationEvent<D>] = []
+    do {
+      try state.apply(action, in: example.structure, events: &events)
+    } catch {
+      throw DemoError(error, routes: example.routes)
+    }
+    windows[current] = state
+    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
+  }
+
+  private func destination(_ path: String) throws(DemoError) -> D {
+    try example.routes.destination(forPath: path)
+  }
+
+  private func tab(_ path: String) throws(DemoError) -> D {
+    try destination(path)
+  }
+}
+
+/// What a command did to the session, besides changing its state.
+package struct Effect: Hashable, Sendable {
+  /// The transition steps, `nil` when no planner is available.
+  package var steps: [StepRecord]? = nil
+  /// The events.
+  package var events: [EventRecord] = []
+  /// Text to print.
+  package var output: String? = nil
+  /// Whether the screen may have changed.
+  package var redraw = false
+  /// Whether the session ends.
+  package var quit = false
+}

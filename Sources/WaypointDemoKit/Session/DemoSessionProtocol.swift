@@ -1,0 +1,17 @@
+/// A running example app, whatever its destination type: what the runner talks to.
+///
+/// ```swift
+/// var session: any DemoSessionProtocol = DemoApp.social.makeSession()
+/// print(session.run("select /notifications").screen.selection)
+/// ```
+package protocol DemoSessionProtocol {
+  /// The example app's name.
+  var appName: String { get }
+  /// The current window's screen.
+  var screen: Screen { get }
+  /// Parses and runs one command line.
+  ///
+  /// - Parameter line: the command line.
+  /// - Returns: what it did.
+  mutating func run(_ line: String) -> CommandReport
+}

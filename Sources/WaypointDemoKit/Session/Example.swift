@@ -1,0 +1,96 @@
+internal import Foundation
+package import Waypoint
+package import WaypointExamples
+
+/// Everything the demo needs to know about one example app: its name, structure, routes, a
+/// sample of its screens (for the graph) and the paths `help` uses in its examples.
+///
+/// ```swift
+/// let example = Example<ShapesDestination>.shapes
+/// example.structure.allTabs.count // 3
+/// ```
+package struct Example<D: Destination>: Sendable {
+  /// The app's name, as the screen header shows it (`Shapes`).
+  package var name: String
+  /// The app's structure.
+  package var structure: AppStructure<D>
+  /// The app's routes.
+  package var routes: DemoRoutes<D>
+  /// Screens of every kind, from which the graph walks the origins.
+  package var sampleDestinations: [D]
+  /// The screen the app starts on.
+  package var initialSelection: D
+  /// Values for the placeholders of ``CommandSpec/examples``: `tab`, `push`, `present`, `deep`, `url`.
+  package var helpExamples: [String: String]
+  /// The app's route patterns, as `help` lists them (`/rectangle/item/<level>`).
+  package var routePatterns: [String]
+
+  /// Fills a help example's placeholders with this app's paths.
+  ///
+  /// - Parameter example: an example with `{tab}`-style placeholders.
+  /// - Returns: the example with the placeholders replaced.
+  package func filling(_ example: String) -> String {
+    var result = example
+    for (key, value) in helpExamples.sorted(by: { $0.key < $1.key }) {
+      result = result.replacingOccurrences(of: "{\(key)}", with: value)
+    }
+    return result
+  }
+}
+
+extension Example where D == ShapesDestination {
+  /// The Shapes example (SnapNavigation's demo).
+  package static let shapes = Example(
+    name: "Shapes",
+    structure: Shapes.structure,
+    routes: ProvisionalRoutes.shapes,
+    sampleDestinations: Shapes.sampleDestinations,
+    initialSelection: .triangle,
+    helpExamples: [
+      "tab": "/rectangle", "push": "/rectangle/item/1", "present": "/settings",
+      "deep": "/rectangle/item/8", "url": "waypoint-shapes:///circle/item/3",
+    ],
+    routePatterns: [
+      "/triangle", "/rectangle", "/rectangle/item/<level>", "/circle", "/circle/item/<level>", "/infinity", "/settings",
+      "/feature/hexagon", "/feature/pentagon",
+    ]
+  )
+}
+
+extension Example where D == SocialDestination {
+  /// The Social example (the AppTab pattern).
+  package static let social = Example(
+    name: "Social",
+    structure: Social.structure(),
+    routes: ProvisionalRoutes.social,
+    sampleDestinations: Social.sampleDestinations,
+    initialSelection: .timeline,
+    helpExamples: [
+      "tab": "/notifications", "push": "/status/42", "present": "/compose",
+      "deep": "/profile/7", "url": "waypoint-social:///status/42",
+    ],
+    routePatterns: [
+      "/timeline", "/notifications", "/explore", "/post", "/compose", "/profile", "/profile/<id>", "/status/<id>", "/lists",
+      "/lists/<id>", "/tags", "/tags/<name>", "/sign-in",
+    ]
+  )
+}
+
+extension Example where D == MediaDestination {
+  /// The Media example (Apple's tab sample).
+  package static let media = Example(
+    name: "Media",
+    structure: Media.structure(),
+    routes: ProvisionalRoutes.media,
+    sampleDestinations: Media.sampleDestinations,
+    initialSelection: .watchNow,
+    helpExamples: [
+      "tab": "/library", "push": "/video/7", "present": "/player/7",
+      "deep": "/player/7", "url": "waypoint-media:///video/7",
+    ],
+    routePatterns: [
+      "/watch-now", "/library", "/search", "/downloads", "/settings", "/collections", "/collections/<id>", "/animations",
+      "/animations/<id>", "/video/<id>", "/player/<id>",
+    ]
+  )
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WaypointDemoKit
+
+@Suite struct CommandParserTests {}
