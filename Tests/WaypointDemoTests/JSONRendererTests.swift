@@ -10,3 +10,96 @@ import Testing
     "steps", "events", "signedIn", "window", "windows", "output",
   ]
 }
+
+extension JSONRendererTests {
+  private func object(_ line: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  private func keys(_ value: JSONValue) -> [String] {
+    guard case let .object(fields) = value else { return [] }
+    return fields.map(\.key)
+  }
+
+  // Issue 7, JSON output: exactly the documented fields, in the documented order.
+  @Test func fieldsInOrder() {
+    var session = DemoSession(example: .shapes)
+    #expect(keys(JSONRenderer().value(of: session.run("pop-to-root"))) == Self.documentedFields)
+  }
+
+  // Issue 7: one object on one line, which a JSON parser reads.
+  @Test func oneLineOfValidJSON() throws {
+    var session = DemoSession(example: .social)
+    let line = JSONRenderer().render(session.run("show /status/42"))
+    #expect(!line.contains("\n"))
+    let json = try object(line)
+    #expect(json["selection"] as? String == "/timeline")
+    #expect((json["stacks"] as? [String: [String]])?["/timeline"] == ["/status/42"])
+  }
+
+  // Issue 7: tab bar items carry id, path, title, badge, selected, region and more.
+  @Test func tabBarItemFields() throws {
+    var session = DemoSession(example: .social)
+    let json = try object(JSONRenderer().render(session.run("select /notifications")))
+    let items = try #require(json["tabBar"] as? [[String: Any]])
+    let notifications = try #require(items.first { $0["path"] as? String == "/notifications" })
+    #expect(Set(notifications.keys) == ["id", "path", "title", "badge", "selected", "region", "more", "enabled"])
+    #expect(notifications["badge"] as? Int == 3)
+    #expect(notifications["selected"] as? Bool == true)
+    #expect(json["sidebar"] is NSNull)
+  }
+
+  // Issue 7: sidebar sections carry id, title and items; modals carry path, style and stack.
+  @Test func sidebarAndModalFields() throws {
+    var session = DemoSession(example: .social)
+    _ = session.run("style sidebar")
+    let json = try object(JSONRenderer().render(session.run("present /compose")))
+    let sections = try #require(json["sidebar"] as? [[String: Any]])
+    #expect(sections.count == 3)
+    #expect(Set(sections[1].keys) == ["id", "title", "selected", "items", "actions"])
+    let modals = try #require(json["modals"] as? [[String: Any]])
+    #expect(modals.first?["path"] as? String == "/compose")
+    #expect(modals.first?["style"] as? String == "sheet")
+    #expect(modals.first?["stack"] as? [String] == [])
+    #expect(json["tabBar"] is NSNull)
+  }
+
+  // Issue 7: events are objects with a `kind` and their fields.
+  @Test func eventFields() throws {
+    var session = DemoSession(example: .shapes)
+    let json = try object(JSONRenderer().render(session.run("show /rectangle/item/3")))
+    let events = try #require(json["events"] as? [[String: Any]])
+    #expect(events.map { $0["kind"] as? String } == ["selected", "pushed", "pushed", "presented"])
+    #expect(events[0]["previous"] as? String == "/triangle")
+    #expect(events[3]["style"] as? String == "sheet")
+    #expect(events[3]["id"] as? Int == 2)
+  }
+
+  // Issue 7, "Errors": with --json a failure prints ok false and an error with code and message.
+  @Test func errorObject() throws {
+    var session = DemoSession(example: .shapes)
+    let json = try object(JSONRenderer().render(session.run("pop")))
+    #expect(json["ok"] as? Bool == false)
+    let error = try #require(json["error"] as? [String: Any])
+    #expect(error["code"] as? String == "popPastRoot")
+    #expect(error["message"] as? String == "cannot pop 1 screen: the stack holds 0")
+  }
+
+  // Issue 7: fields without an engine are null: steps without a planner, signedIn without a guard.
+  @Test func fieldsWithoutEngineAreNull() throws {
+    var session = DemoSession(example: .shapes)
+    let json = try object(JSONRenderer().render(session.run("push /infinity")))
+    #expect(json["steps"] is NSNull)
+    #expect(json["signedIn"] is NSNull)
+    #expect(json["window"] as? Int == 1)
+    #expect(json["windows"] as? Int == 1)
+  }
+
+  // JSON strings escape quotes, backslashes and control characters.
+  @Test func stringEscaping() throws {
+    let value = JSONValue.object([("text", .string("a\"b\\c\nd\u{1}é"))])
+    #expect(value.serialized == #"{"text":"a\"b\\c\nd\u0001é"}"#)
+    let decoded = try object(value.serialized)
+    #expect(decoded["text"] as? String == "a\"b\\c\nd\u{1}é")
+  }
+}

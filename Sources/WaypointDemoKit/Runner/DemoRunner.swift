@@ -41,9 +41,10 @@ package enum DemoRunner {
     var source: () -> String? = io.readLine
     if let script = options.script, script != "-" {
       do {
-        var lines = try io.readFile(script).split(separator: "\n", omittingEmptySubsequences: false)[...]
+        // Any line ending: "\n", "\r\n" (one Character in Swift) or "\r".
+        var lines = try io.readFile(script).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)[...]
         if lines.last == "" { lines.removeLast() }
-        source = { lines.popFirst().map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) } }
+        source = { lines.popFirst().map(String.init) }
       } catch {
         io.writeError("error: \(error.message)")
         return noInputStatus

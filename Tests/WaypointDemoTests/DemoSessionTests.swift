@@ -1,0 +1,140 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+@testable import WaypointDemoKit
+
+@Suite struct DemoSessionTests {}
+
+extension DemoSessionTests {
+  // Issue 7: the demo starts each example app on its first tab, Shapes by default.
+  @Test func startsOnTheFirstTab() {
+    #expect(DemoOptions().app == .shapes)
+    #expect(DemoApp.shapes.makeSession().screen.selection == "/triangle")
+    #expect(DemoApp.social.makeSession().screen.selection == "/timeline")
+    #expect(DemoApp.media.makeSession().screen.selection == "/watch-now")
+  }
+
+  // D1: `show` rebuilds the whole hierarchy, with each modal's style (every third rectangle level a sheet).
+  @Test func showBuildsTheHierarchy() {
+    var session = DemoSession(example: .shapes)
+    let report = session.run("show /rectangle/item/8")
+    #expect(report.ok)
+    #expect(report.screen.selection == "/rectangle")
+    #expect(report.screen.stack.map(\.path) == ["/rectangle", "/rectangle/item/1", "/rectangle/item/2"])
+    #expect(report.screen.modals.map(\.path) == ["/rectangle/item/3", "/rectangle/item/6"])
+    #expect(report.screen.modals.map(\.style) == ["sheet", "sheet"])
+    #expect(report.screen.modals.last?.stack.map(\.path) == ["/rectangle/item/7", "/rectangle/item/8"])
+    #expect(report.events.first?.kind == "selected")
+  }
+
+  // D1: `open` resolves the URL and deep links like `show`.
+  @Test func openIsShowForAURL() {
+    var viaOpen = DemoSession(example: .media)
+    var viaShow = DemoSession(example: .media)
+    _ = viaOpen.run("open waypoint-media:///player/7")
+    _ = viaShow.run("show /player/7")
+    #expect(viaOpen.state == viaShow.state)
+    #expect(viaOpen.screen.modals.map(\.style) == ["cover"])
+  }
+
+  // D5: the intercepting post tab presents compose; the selection stays.
+  @Test func interceptingTabKeepsTheSelection() {
+    var session = DemoSession(example: .social)
+    let report = session.run("select /post")
+    #expect(report.screen.selection == "/timeline")
+    #expect(report.screen.modals.map(\.path) == ["/compose"])
+    #expect(report.events.map(\.kind) == ["intercepted", "presented"])
+  }
+
+  // D6: re-tapping the selected tab pops to root, then scrolls to top.
+  @Test func reTapPopsThenScrolls() {
+    var session = DemoSession(example: .shapes)
+    _ = session.run("show /circle/item/2")
+    #expect(session.run("select /circle").events.map(\.kind) == ["reselected", "popped"])
+    #expect(session.run("select /circle").events.map(\.kind) == ["reselected", "scrollToTop"])
+  }
+
+  // D2: dismissing elevation k removes k and everything above it; nothing presented says so.
+  @Test func dismissToElevation() {
+    var session = DemoSession(example: .shapes)
+    _ = session.run("show /rectangle/item/8")
+    #expect(session.run("dismiss 1").screen.modals.count == 1)
+    #expect(session.run("dismiss 0").screen.modals.isEmpty)
+    #expect(session.run("dismiss").events.map(\.kind) == ["nothingToDismiss"])
+  }
+
+  // Issue 7, "Errors" and D3: a refused action reports the model's code, and the state is unchanged.
+  @Test func errorsLeaveTheStateUnchanged() {
+    var session = DemoSession(example: .shapes)
+    _ = session.run("show /circle/item/2")
+    let before = session.state
+    for (line, code) in [
+      ("pop 5", "popPastRoot"), ("pop 0", "invalidCount"), ("pop-to /circle/item/4", "popTargetNotFound"),
+      ("select /circle/item/1", "notATab"), ("dismiss -1", "invalidElevation"), ("push /nowhere", "unknownPath"),
+      ("open https://example.com", "invalidURL"), ("frobnicate", "unknownCommand"),
+    ] {
+      let report = session.run(line)
+      #expect(report.error?.code == code, "\(line)")
+      #expect(!report.ok)
+      #expect(session.state == before, "\(line)")
+    }
+  }
+
+  // D3: errors name screens by their paths, not by Swift values.
+  @Test func errorMessagesUsePaths() {
+    var session = DemoSession(example: .shapes)
+    #expect(session.run("select /rectangle/item/3").error?.message == "/rectangle/item/3 is not a tab")
+  }
+
+  // Issue 7: a navigation error is also reported as a `rejected` event (as the Navigator does).
+  @Test func navigationErrorIsARejectedEvent() {
+    var session = DemoSession(example: .shapes)
+    let report = session.run("pop")
+    #expect(report.events.map(\.kind) == ["rejected"])
+    #expect(session.run("jump").events.isEmpty)
+  }
+
+  // Issue 7: commands whose engine has not landed answer `notAvailable` and change nothing.
+  @Test(arguments: [
+    "hide /circle", "unhide /circle", "move /circle 0", "add /circle", "remove /circle", "reset", "sign-in", "sign-out",
+    "window open /circle", "window close 1", "window list", "window switch 1", "save x.json", "restore x.json",
+  ])
+  func commandsWithoutEngineAreNotAvailable(line: String) {
+    var session = DemoSession(example: .shapes)
+    let before = session.screen
+    let report = session.run(line)
+    #expect(report.error?.code == "notAvailable")
+    #expect(report.screen == before)
+  }
+
+  // I4 (for the demo's chrome): style and size changes never change the navigation state.
+  @Test func styleAndSizeKeepTheState() {
+    var session = DemoSession(example: .social)
+    _ = session.run("show /status/42")
+    let before = session.state
+    for line in [
+      "style sidebar", "size compact", "style single", "style sidebar-adaptable", "style automatic", "size regular", "style tabs",
+    ] {
+      #expect(session.run(line).ok)
+    }
+    #expect(session.state == before)
+    #expect(session.screen.style == "tabs")
+  }
+
+  // Issue 7: `help` lists the commands with examples written in the app's own paths.
+  @Test func helpUsesTheAppsPaths() throws {
+    var session = DemoSession(example: .social)
+    let output = try #require(session.run("help").output)
+    #expect(output.contains("e.g. push /status/42"))
+    #expect(output.contains("waypoint-social:///status/42"))
+    #expect(session.run("help push").output == "push <path>\n  push a screen onto the visible stack\n  e.g. push /status/42")
+  }
+
+  // Issue 7: `quit` ends the session.
+  @Test func quitEnds() {
+    var session = DemoSession(example: .shapes)
+    #expect(session.run("quit").quit)
+    #expect(!session.run("pop-to-root").quit)
+  }
+}
