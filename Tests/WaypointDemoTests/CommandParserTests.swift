@@ -114,4 +114,15 @@ extension CommandParserTests {
       }
     }
   }
+
+  // D14 spirit: an error quoting huge input cuts it, so the message stays readable.
+  @Test func hugeInputIsAbbreviatedInMessages() {
+    let word = String(repeating: "x", count: 100_000)
+    do {
+      _ = try CommandParser.parse(word)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == "unknown command '\(String(repeating: "x", count: 79))…' (type 'help' for the list)")
+    }
+  }
 }

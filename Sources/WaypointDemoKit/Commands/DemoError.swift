@@ -52,17 +52,24 @@ package enum DemoError: Error, Hashable, Sendable {
   /// A sentence for people.
   package var message: String {
     switch self {
-    case let .unknownCommand(word): "unknown command '\(word)' (type 'help' for the list)"
+    case let .unknownCommand(word): "unknown command '\(word.abbreviated)' (type 'help' for the list)"
     case let .missingArgument(command, usage): "'\(command)' needs an argument: \(usage)"
-    case let .unexpectedArgument(command, argument, usage): "'\(command)' does not take '\(argument)': \(usage)"
-    case let .invalidArgument(command, argument, expected): "'\(command)': '\(argument)' is not \(expected)"
-    case let .unknownPath(path): "no screen has the path '\(path)'"
-    case let .invalidURL(url, reason): "cannot open '\(url)': \(reason)"
+    case let .unexpectedArgument(command, argument, usage): "'\(command)' does not take '\(argument.abbreviated)': \(usage)"
+    case let .invalidArgument(command, argument, expected): "'\(command)': '\(argument.abbreviated)' is not \(expected)"
+    case let .unknownPath(path): "no screen has the path '\(path.abbreviated)'"
+    case let .invalidURL(url, reason): "cannot open '\(url.abbreviated)': \(reason)"
     case let .notAvailable(command, reason): "'\(command)' is not available yet: \(reason)"
     case let .navigation(_, message): message
     case let .file(path, reason): "\(path): \(reason)"
     case let .usage(message): message
     case let .noSuchWindow(number, count): "there is no window \(number) (windows 1 to \(count) are open)"
     }
+  }
+}
+
+extension String {
+  /// The string, cut to 80 characters with an ellipsis, so an error quoting huge input stays readable.
+  var abbreviated: String {
+    count <= 80 ? self : String(prefix(79)) + "…"
   }
 }

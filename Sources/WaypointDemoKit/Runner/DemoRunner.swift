@@ -86,6 +86,7 @@ package enum DemoRunner {
         if echo { io.write("\n› \(report.command)") }
         let rendered = text.render(report)
         if !rendered.isEmpty { io.write(rendered) }
+        if showPrompt { io.write("") }
       }
       if report.quit { return 0 }
       if !report.ok, scripted, options.strict { return strictFailureStatus }
