@@ -2,7 +2,7 @@ import Testing
 
 @testable import WaypointDemoKit
 
-@Suite struct DemoRunnerTests {}
+@MainActor @Suite struct DemoRunnerTests {}
 
 extension DemoRunnerTests {
   final class Terminal {

@@ -4,7 +4,7 @@ import WaypointExamples
 
 @testable import WaypointDemoKit
 
-@Suite struct DemoSessionTests {}
+@MainActor @Suite struct DemoSessionTests {}
 
 extension DemoSessionTests {
   // Issue 7: the demo starts each example app on its first tab, Shapes by default.
@@ -17,7 +17,7 @@ extension DemoSessionTests {
 
   // D1: `show` rebuilds the whole hierarchy, with each modal's style (every third rectangle level a sheet).
   @Test func showBuildsTheHierarchy() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let report = session.run("show /rectangle/item/8")
     #expect(report.ok)
     #expect(report.screen.selection == "/rectangle")
@@ -30,8 +30,8 @@ extension DemoSessionTests {
 
   // D1: `open` resolves the URL and deep links like `show`.
   @Test func openIsShowForAURL() {
-    var viaOpen = DemoSession(example: .media)
-    var viaShow = DemoSession(example: .media)
+    let viaOpen = DemoSession(example: .media)
+    let viaShow = DemoSession(example: .media)
     _ = viaOpen.run("open waypoint-media:///player/7")
     _ = viaShow.run("show /player/7")
     #expect(viaOpen.state == viaShow.state)
@@ -40,7 +40,7 @@ extension DemoSessionTests {
 
   // D5: the intercepting post tab presents compose; the selection stays.
   @Test func interceptingTabKeepsTheSelection() {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     let report = session.run("select /post")
     #expect(report.screen.selection == "/timeline")
     #expect(report.screen.modals.map(\.path) == ["/compose"])
@@ -49,7 +49,7 @@ extension DemoSessionTests {
 
   // D6: re-tapping the selected tab pops to root, then scrolls to top.
   @Test func reTapPopsThenScrolls() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     _ = session.run("show /circle/item/2")
     #expect(session.run("select /circle").events.map(\.kind) == ["reselected", "popped"])
     #expect(session.run("select /circle").events.map(\.kind) == ["reselected", "scrollToTop"])
@@ -57,7 +57,7 @@ extension DemoSessionTests {
 
   // D2: dismissing elevation k removes k and everything above it; nothing presented says so.
   @Test func dismissToElevation() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     _ = session.run("show /rectangle/item/8")
     #expect(session.run("dismiss 1").screen.modals.count == 1)
     #expect(session.run("dismiss 0").screen.modals.isEmpty)
@@ -66,7 +66,7 @@ extension DemoSessionTests {
 
   // Issue 7, "Errors" and D3: a refused action reports the model's code, and the state is unchanged.
   @Test func errorsLeaveTheStateUnchanged() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     _ = session.run("show /circle/item/2")
     let before = session.state
     for (line, code) in [
@@ -83,13 +83,13 @@ extension DemoSessionTests {
 
   // D3: errors name screens by their paths, not by Swift values.
   @Test func errorMessagesUsePaths() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     #expect(session.run("select /rectangle/item/3").error?.message == "/rectangle/item/3 is not a tab")
   }
 
   // Issue 7: a navigation error is also reported as a `rejected` event (as the Navigator does).
   @Test func navigationErrorIsARejectedEvent() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let report = session.run("pop")
     #expect(report.events.map(\.kind) == ["rejected"])
     #expect(session.run("jump").events.isEmpty)
@@ -101,7 +101,7 @@ extension DemoSessionTests {
     "window open /circle", "window close 1", "window list", "window switch 1", "save x.json", "restore x.json",
   ])
   func commandsWithoutEngineAreNotAvailable(line: String) {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let before = session.screen
     let report = session.run(line)
     #expect(report.error?.code == "notAvailable")
@@ -110,7 +110,7 @@ extension DemoSessionTests {
 
   // I4 (for the demo's chrome): style and size changes never change the navigation state.
   @Test func styleAndSizeKeepTheState() {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     _ = session.run("show /status/42")
     let before = session.state
     for line in [
@@ -124,7 +124,7 @@ extension DemoSessionTests {
 
   // Issue 7: `help` lists the commands with examples written in the app's own paths.
   @Test func helpUsesTheAppsPaths() throws {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     let output = try #require(session.run("help").output)
     #expect(output.contains("e.g. push /status/42"))
     #expect(output.contains("waypoint-social:///status/42"))
@@ -133,7 +133,7 @@ extension DemoSessionTests {
 
   // Issue 7: `quit` ends the session.
   @Test func quitEnds() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     #expect(session.run("quit").quit)
     #expect(!session.run("pop-to-root").quit)
   }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import WaypointDemoKit
 
-@Suite struct JSONRendererTests {
+@MainActor @Suite struct JSONRendererTests {
   /// The fields `--json` prints, in order; the README documents each one.
-  static let documentedFields = [
+  nonisolated static let documentedFields = [
     "command", "ok", "error", "selection", "previousSelection", "style", "size", "tabBar", "sidebar", "stacks", "modals",
     "steps", "events", "signedIn", "window", "windows", "output",
   ]
@@ -23,13 +23,13 @@ extension JSONRendererTests {
 
   // Issue 7, JSON output: exactly the documented fields, in the documented order.
   @Test func fieldsInOrder() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     #expect(keys(JSONRenderer().value(of: session.run("pop-to-root"))) == Self.documentedFields)
   }
 
   // Issue 7: one object on one line, which a JSON parser reads.
   @Test func oneLineOfValidJSON() throws {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     let line = JSONRenderer().render(session.run("show /status/42"))
     #expect(!line.contains("\n"))
     let json = try object(line)
@@ -39,7 +39,7 @@ extension JSONRendererTests {
 
   // Issue 7: tab bar items carry id, path, title, badge, selected, region and more.
   @Test func tabBarItemFields() throws {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     let json = try object(JSONRenderer().render(session.run("select /notifications")))
     let items = try #require(json["tabBar"] as? [[String: Any]])
     let notifications = try #require(items.first { $0["path"] as? String == "/notifications" })
@@ -51,7 +51,7 @@ extension JSONRendererTests {
 
   // Issue 7: sidebar sections carry id, title and items; modals carry path, style and stack.
   @Test func sidebarAndModalFields() throws {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     _ = session.run("style sidebar")
     let json = try object(JSONRenderer().render(session.run("present /compose")))
     let sections = try #require(json["sidebar"] as? [[String: Any]])
@@ -66,7 +66,7 @@ extension JSONRendererTests {
 
   // Issue 7: events are objects with a `kind` and their fields.
   @Test func eventFields() throws {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let json = try object(JSONRenderer().render(session.run("show /rectangle/item/3")))
     let events = try #require(json["events"] as? [[String: Any]])
     #expect(events.map { $0["kind"] as? String } == ["selected", "pushed", "pushed", "presented"])
@@ -77,7 +77,7 @@ extension JSONRendererTests {
 
   // Issue 7, "Errors": with --json a failure prints ok false and an error with code and message.
   @Test func errorObject() throws {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let json = try object(JSONRenderer().render(session.run("pop")))
     #expect(json["ok"] as? Bool == false)
     let error = try #require(json["error"] as? [String: Any])
@@ -87,7 +87,7 @@ extension JSONRendererTests {
 
   // Issue 7: fields without an engine are null: steps without a planner, signedIn without a guard.
   @Test func fieldsWithoutEngineAreNull() throws {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let json = try object(JSONRenderer().render(session.run("push /infinity")))
     #expect(json["steps"] is NSNull)
     #expect(json["signedIn"] is NSNull)

@@ -4,7 +4,7 @@ import WaypointExamples
 
 @testable import WaypointDemoKit
 
-@Suite struct ScreenProjectionTests {}
+@MainActor @Suite struct ScreenProjectionTests {}
 
 extension ScreenProjectionTests {
   private func screen<D>(_ example: Example<D>, _ style: DemoStyle, _ size: DemoSize, state: NavigationState<D>? = nil) -> Screen {

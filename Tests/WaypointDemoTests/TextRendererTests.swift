@@ -2,13 +2,13 @@ import Testing
 
 @testable import WaypointDemoKit
 
-@Suite struct TextRendererTests {}
+@MainActor @Suite struct TextRendererTests {}
 
 extension TextRendererTests {
   // Issue 7, interactive mode: the screen shows the tab bar with the selected tab marked and badges,
   // the visible stack as a breadcrumb, and the modal chain with each modal's style.
   @Test func drawsTheScreen() {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     _ = session.run("show /status/42")
     _ = session.run("present /compose")
     #expect(
@@ -23,7 +23,7 @@ extension TextRendererTests {
 
   // Issue 7: the sidebar draws one line per section, with the section actions after its tabs (R24).
   @Test func drawsTheSidebar() {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     _ = session.run("style sidebar")
     let text = TextRenderer().render(session.screen)
     #expect(text.contains("  sidebar   [Timeline]  Notifications (3)  Explore  Post  Profile"))
@@ -32,7 +32,7 @@ extension TextRendererTests {
 
   // R82: overflowed tabs are listed after More; More is marked when the selected tab is in it.
   @Test func drawsMore() {
-    var session = DemoSession(example: .social)
+    let session = DemoSession(example: .social)
     _ = session.run("size compact")
     _ = session.run("select /tags/ios")
     let text = TextRenderer().render(session.screen)
@@ -41,7 +41,7 @@ extension TextRendererTests {
 
   // Issue 7: after a command come the events; after a failure, the error with its code.
   @Test func drawsEventsAndErrors() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     let pushed = TextRenderer().render(session.run("push /infinity"))
     #expect(pushed.hasSuffix("events:\n  • pushed /infinity (#0)"))
     #expect(TextRenderer().render(session.run("pop 3")) == "error [popPastRoot]: cannot pop 3 screens: the stack holds 1")
@@ -49,7 +49,7 @@ extension TextRendererTests {
 
   // Issue 7: the steps are printed when a planner supplies them, numbered in order.
   @Test func drawsSteps() {
-    var session = DemoSession(example: .shapes)
+    let session = DemoSession(example: .shapes)
     var report = session.run("pop-to-root")
     report.steps = [
       StepRecord(kind: "select", fields: [], text: "select /rectangle"), StepRecord(kind: "present", fields: [], text: "present /settings"),

@@ -11,13 +11,14 @@
 /// ```swift
 /// let status = DemoRunner.main(arguments: ["--app", "social"], io: io)
 /// ```
+@MainActor
 package enum DemoRunner {
   /// Exit status for a bad command line (`EX_USAGE`).
-  package static let usageStatus: Int32 = 64
+  package nonisolated static let usageStatus: Int32 = 64
   /// Exit status when the script cannot be read (`EX_NOINPUT`).
-  package static let noInputStatus: Int32 = 66
+  package nonisolated static let noInputStatus: Int32 = 66
   /// Exit status when `--strict` stops a script at an error.
-  package static let strictFailureStatus: Int32 = 1
+  package nonisolated static let strictFailureStatus: Int32 = 1
 
   /// Runs the demo with command-line arguments.
   ///
@@ -62,7 +63,6 @@ package enum DemoRunner {
   ///   - io: the I/O connection.
   /// - Returns: the exit status.
   package static func run(options: DemoOptions, session: any DemoSessionProtocol, source: () -> String?, io: DemoIO) -> Int32 {
-    var session = session
     let scripted = options.script != nil
     let showPrompt = io.isTTY && !scripted && !options.json
     let echo = !options.json && !showPrompt

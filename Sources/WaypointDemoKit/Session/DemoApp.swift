@@ -3,7 +3,7 @@ internal import WaypointExamples
 /// The example apps the demo can run (`--app shapes|social|media`).
 ///
 /// ```swift
-/// var session = DemoApp.media.makeSession()
+/// let session = DemoApp.media.makeSession()
 /// session.screen.selection // "/watch-now"
 /// ```
 package enum DemoApp: String, Hashable, Sendable, CaseIterable {
@@ -17,6 +17,7 @@ package enum DemoApp: String, Hashable, Sendable, CaseIterable {
   /// A new session of the app, on its initial tab.
   ///
   /// - Returns: the session.
+  @MainActor
   package func makeSession() -> any DemoSessionProtocol {
     switch self {
     case .shapes: DemoSession<ShapesDestination>(example: .shapes)

@@ -3,19 +3,20 @@ package import Waypoint
 /// One example app running in the demo: its windows' states, the style and size class, and the
 /// sign-in state; runs commands and reports what they did.
 ///
-/// The session is a value: every command is a pure step from one session to the next, which is
-/// what makes the demo testable line by line.
+/// Each window is a ``Navigator``, so the demo runs the same code an app runs: actions, events,
+/// and (as the modules land) routes, guards, layout and restoration.
 ///
 /// ```swift
-/// var session = DemoSession(example: .shapes)
+/// let session = DemoSession(example: .shapes)
 /// let report = session.run("show /rectangle/item/8")
 /// report.screen.modals.map(\.style) // ["sheet", "sheet"]
 /// ```
-package struct DemoSession<D: Destination>: DemoSessionProtocol {
+@MainActor
+package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// The example app.
   package let example: Example<D>
-  /// The windows' states; the demo opens one window.
-  package private(set) var windows: [NavigationState<D>]
+  /// The windows' navigators; the demo opens one window.
+  package private(set) var windows: [Navigator<D>]
   /// The index of the current window in ``windows``.
   package private(set) var current = 0
   /// The style asked for.
@@ -28,13 +29,16 @@ package struct DemoSession<D: Destination>: DemoSessionProtocol {
   /// - Parameter example: the example app.
   package init(example: Example<D>) {
     self.example = example
-    self.windows = [NavigationState(selection: example.initialSelection)]
+    let navigator = Navigator(structure: example.structure, selection: example.initialSelection)
+    self.navigator = navigator
+    self.windows = [navigator]
   }
 
+  /// The current window's navigator (always one of ``windows``).
+  package private(set) var navigator: Navigator<D>
+
   /// The current window's state.
-  package var state: NavigationState<D> {
-    windows.indices.contains(current) ? windows[current] : NavigationState(selection: example.initialSelection)
-  }
+  package var state: NavigationState<D> { navigator.state }
 
   /// The example app's name.
   package var appName: String { example.name }
@@ -52,7 +56,7 @@ package struct DemoSession<D: Destination>: DemoSessionProtocol {
   ///
   /// - Parameter line: the command line.
   /// - Returns: what the command did; on error the session is unchanged.
-  package mutating func run(_ line: String) -> CommandReport {
+  package func run(_ line: String) -> CommandReport {
     let command = line.trimmingWhitespace
     do {
       let effect = try perform(try CommandParser.parse(command))
@@ -77,7 +81,7 @@ package struct DemoSession<D: Destination>: DemoSessionProtocol {
   /// - Returns: its effect.
   /// - Throws: ``DemoError`` when a path is unknown, an argument is out of range, the model
   ///   refuses the action or the command's engine is not available; the session is unchanged.
-  package mutating func perform(_ command: DemoCommand) throws(DemoError) -> Effect {
+  package func perform(_ command: DemoCommand) throws(DemoError) -> Effect {
     switch command {
     case let .select(path): return try apply(.select(try tab(path)))
     case let .push(path): return try apply(.push(try destination(path)))
@@ -119,16 +123,13 @@ package struct DemoSession<D: Destination>: DemoSessionProtocol {
     }
   }
 
-  private mutating func apply(_ action: NavigationAction<D>) throws(DemoError) -> Effect {
-    var state = self.state
-    var events: [NavigationEvent<D>] = []
-    do {
-      try state.apply(action, in: example.structure, events: &events)
-    } catch {
+  private func apply(_ action: NavigationAction<D>) throws(DemoError) -> Effect {
+    switch navigator.send(action) {
+    case let .success(events):
+      return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
+    case let .failure(error):
       throw DemoError(error, routes: example.routes)
     }
-    windows[current] = state
-    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
   }
 
   private func destination(_ path: String) throws(DemoError) -> D {

@@ -1,10 +1,11 @@
 /// A running example app, whatever its destination type: what the runner talks to.
 ///
 /// ```swift
-/// var session: any DemoSessionProtocol = DemoApp.social.makeSession()
+/// let session = DemoApp.social.makeSession()
 /// print(session.run("select /notifications").screen.selection)
 /// ```
-package protocol DemoSessionProtocol {
+@MainActor
+package protocol DemoSessionProtocol: AnyObject {
   /// The example app's name.
   var appName: String { get }
   /// The current window's screen.
@@ -13,5 +14,5 @@ package protocol DemoSessionProtocol {
   ///
   /// - Parameter line: the command line.
   /// - Returns: what it did.
-  mutating func run(_ line: String) -> CommandReport
+  func run(_ line: String) -> CommandReport
 }
