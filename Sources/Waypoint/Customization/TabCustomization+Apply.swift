@@ -130,7 +130,10 @@ extension TabCustomization {
     guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
     order.removeAll { $0 == id }
     order.insert(id, at: index)
+    // Store a complete order (R34): what the bar shows now, then every other id the bar may
+    // show, in its current order, so that validating it later appends nothing.
     let placed = Set(order)
-    tabBarOrder = order + tabBarOrder.filter { !placed.contains($0) }
+    let rest = TabArrangement<D>.ordered(arrangement.tabBarOrderUniverse, by: tabBarOrder) { $0 }
+    tabBarOrder = order + rest.filter { !placed.contains($0) }
   }
 }
