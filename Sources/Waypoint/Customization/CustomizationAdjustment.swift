@@ -42,6 +42,10 @@ public struct CustomizationOutcome: Hashable, Sendable {
 
   /// Creates an outcome.
   ///
+  /// ```swift
+  /// let outcome = CustomizationOutcome(customization: TabCustomization(), adjustments: [])
+  /// ```
+  ///
   /// - Parameters:
   ///   - customization: the adjusted customization.
   ///   - adjustments: what was changed.

@@ -14,6 +14,10 @@ public struct SidebarLayout<D: Destination>: Hashable, Sendable {
 
   /// Creates a sidebar.
   ///
+  /// ```swift
+  /// let sidebar = SidebarLayout<AppDestination>(tabs: [], sections: [])
+  /// ```
+  ///
   /// - Parameters:
   ///   - tabs: the loose tabs.
   ///   - sections: the sections.
@@ -44,6 +48,11 @@ public struct SidebarSection<D: Destination>: Hashable, Sendable, Identifiable {
   public var actions: [SectionAction<D>]
 
   /// Creates a section.
+  ///
+  /// ```swift
+  /// let section = SidebarSection<AppDestination>(
+  ///   id: "lists", title: "Lists", landing: .lists, isSelected: false, items: [], actions: [])
+  /// ```
   ///
   /// - Parameters:
   ///   - id: the id.

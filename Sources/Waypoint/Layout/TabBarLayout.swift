@@ -14,6 +14,10 @@ public struct TabBarLayout<D: Destination>: Hashable, Sendable {
 
   /// Creates a tab bar.
   ///
+  /// ```swift
+  /// let bar = TabBarLayout(items: [TabItem(id: "home", destination: AppDestination.home, title: "Home", symbolName: "house")])
+  /// ```
+  ///
   /// - Parameters:
   ///   - items: the items in the bar.
   ///   - more: the overflow.
