@@ -136,9 +136,7 @@ extension Navigator {
     guard case .success = result else { return result }
     let mark = lastEvents.count
     repairSelection()
-    if lastEvents.count > mark {
-      publish(from: mark)
-    }
+    publish(lastEvents[mark...])
     return .success(lastEvents)
   }
 

@@ -133,9 +133,16 @@ public final class Navigator<D: Destination> {
     for continuation in subscribers.values { continuation.finish() }
   }
 
-  func publish(from start: Int = 0) {
+  func publish() {
     guard !subscribers.isEmpty else { return }
-    for event in lastEvents[start...] {
+    for event in lastEvents {
+      for continuation in subscribers.values { continuation.yield(event) }
+    }
+  }
+
+  /// Publishes `events` only (events added after ``send(_:)`` already published its own).
+  func publish(_ events: ArraySlice<NavigationEvent<D>>) {
+    for event in events {
       for continuation in subscribers.values { continuation.yield(event) }
     }
   }
