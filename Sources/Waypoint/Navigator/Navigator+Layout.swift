@@ -49,7 +49,10 @@ extension Navigator {
   ///
   /// Sidebar ↔ tab bar ↔ single and compact ↔ regular round-trip to an equal state whenever the
   /// selection is available in both layouts; a tab only one layout shows (a sidebar-only tab on
-  /// a phone) is replaced by the previous or first available tab, and its stack is kept.
+  /// a phone) is replaced by the previous or first available tab, and its stack is kept. The
+  /// state is first normalized for the current environment
+  /// (``NavigationState/normalized(for:in:)``): under the collapse policy a selected section
+  /// child may get its landing entry then, which takes one new id.
   ///
   /// ```swift
   /// navigator.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .pad))

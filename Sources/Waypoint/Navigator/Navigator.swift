@@ -20,7 +20,8 @@ public final class Navigator<D: Destination> {
   public private(set) var structure: AppStructure<D>
   /// What the last action caused, ending with `.rejected` when it failed.
   public internal(set) var lastEvents: [NavigationEvent<D>] = []
-  /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
+  /// The environment the state is shown in: a phone's tab bar until it is set. Change it with
+  /// ``setEnvironment(_:)``.
   public internal(set) var environment = LayoutEnvironment()
   /// The person's tab customization. Change it with ``customize(_:)`` or
   /// ``restoreCustomization(_:)``.
