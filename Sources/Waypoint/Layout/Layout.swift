@@ -88,6 +88,9 @@ public struct Layout<D: Destination>: Hashable, Sendable {
   /// previous tab (R47).
   public var activatesSearchOnSelection: Bool { environment.searchActivation == .searchTabSelection }
 
+  /// The top-most visible stack: the top modal's, else the selected root's. Pushes go here.
+  public var visibleStack: [Entry<D>] { modals.last?.stack ?? stack }
+
   /// Every item the layout draws (tab bar, More, sidebar), in that order.
   public var allItems: [TabItem<D>] {
     (tabBar?.items ?? []) + (tabBar?.more ?? []) + (sidebar?.tabs ?? []) + (sidebar?.sections.flatMap(\.items) ?? [])

@@ -64,6 +64,16 @@ extension TabBarLayoutTests {
     #expect(tabBar.more.count == 4)
   }
 
+  @Test func aNonsensicalLimitNeverCrashesAndKeepsFixedAndPinnedTabs() throws {  // R54, D3
+    for limit in [-3, 0, 1] {
+      var environment = LayoutFixtures.phone
+      environment.compactTabBarLimit = limit
+      let tabBar = try bar(watchNow, media, environment)
+      #expect(tabBar.items.map(\.id) == ["watch-now", "library", "search"])
+      #expect(tabBar.more.count == 4)
+    }
+  }
+
   @Test func aRegularBarNeverOverflows() throws {  // R83
     let tabBar = try bar(watchNow, media, LayoutFixtures.padTabBar)
     #expect(tabBar.more.isEmpty)
@@ -136,5 +146,18 @@ extension TabBarLayoutTests {
     #expect(layout.stack == state.selectedStack)
     #expect(layout.modals == state.modals)
     #expect(layout.allItems.isEmpty)
+    #expect(layout.visibleStack == state.visibleStack)
+  }
+
+  @Test func theTextShowsTheModalChainAndTheAlert() throws {  // DESIGN: Layout text for the demo
+    var state = try LayoutFixtures.shapesState()
+    try state.apply(.presentAlert(AlertState(title: "Discard?")), in: Shapes.structure)
+    let lines = Layout(state: state, structure: Shapes.structure, environment: LayoutFixtures.single).text
+      .split(separator: "\n").suffix(3)
+    #expect(
+      lines == [
+        "stack: Rectangle › Rectangle 1 #0 › Rectangle 2 #1", "modal 0 sheet: Rectangle 3 #2 › Rectangle 4 #3",
+        "alert: Discard?",
+      ])
   }
 }
