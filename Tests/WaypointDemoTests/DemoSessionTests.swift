@@ -97,7 +97,7 @@ extension DemoSessionTests {
 
   // Issue 7: commands whose engine has not landed answer `notAvailable` and change nothing.
   @Test(arguments: [
-    "hide /circle", "unhide /circle", "move /circle 0", "add /circle", "remove /circle", "reset", "sign-in", "sign-out",
+    "sign-in", "sign-out",
     "window open /circle", "window close 1", "window list", "window switch 1", "save x.json", "restore x.json",
   ])
   func commandsWithoutEngineAreNotAvailable(line: String) {
@@ -136,5 +136,58 @@ extension DemoSessionTests {
     let session = DemoSession(example: .shapes)
     #expect(session.run("quit").quit)
     #expect(!session.run("pop-to-root").quit)
+  }
+
+  // D10, I8: customization goes through the layout module; a refused change is a typed error
+  // that leaves the screen as it was.
+  @Test(arguments: [
+    ("hide /watch-now", "notRemovable"), ("move /library 0", "notMovable"), ("add /settings", "sidebarOnly"),
+    ("hide /video/1", "notATab"), ("move /downloads 99", "indexOutOfRange"),
+  ])
+  func refusedCustomization(line: String, code: String) {
+    let session = DemoSession(example: .media)
+    _ = session.run("add /downloads")
+    let before = session.screen
+    let report = session.run(line)
+    #expect(report.error?.code == code)
+    #expect(report.screen == before)
+  }
+
+  // R39, R41, R59: add and remove an optional tab, hide and unhide a tab, reset.
+  @Test func customizeTheTabBar() throws {
+    let session = DemoSession(example: .media)
+    let paths = { (session: DemoSession<MediaDestination>) in (session.screen.tabBar ?? []).map(\.path) }
+    #expect(!paths(session).contains("/downloads"))
+    #expect(session.run("add /downloads").ok)
+    #expect(paths(session).contains("/downloads"))
+    #expect(session.run("hide /collections/1").ok)
+    #expect(!paths(session).contains("/collections/1"))
+    #expect(session.run("unhide /collections/1").ok)
+    #expect(paths(session).contains("/collections/1"))
+    #expect(session.run("remove /downloads").ok)
+    #expect(!paths(session).contains("/downloads"))
+    #expect(session.run("move /animations/2 0").ok)
+    #expect(paths(session).firstIndex(of: "/animations/2") == 2)
+    #expect(session.run("reset").ok)
+    #expect(paths(session) == DemoSession(example: .media).screen.tabBar?.map(\.path))
+  }
+
+  // D8: removing the selected tab repairs the selection, and the event says so.
+  @Test func removingTheSelectedTabRepairsTheSelection() {
+    let session = DemoSession(example: .media)
+    _ = session.run("add /downloads")
+    _ = session.run("select /downloads")
+    let report = session.run("remove /downloads")
+    #expect(report.screen.selection == "/watch-now")
+    #expect(report.events.map(\.kind) == ["repaired"])
+  }
+
+  // Issue 7: `move` reorders within a section when the sidebar is shown (R61).
+  @Test func moveWithinASection() throws {
+    let session = DemoSession(example: .media)
+    _ = session.run("style sidebar")
+    #expect(session.run("move /collections/2 0").ok)
+    let section = try #require(session.screen.sidebar?.first { $0.id == "collections" })
+    #expect(section.items.map(\.path) == ["/collections/2", "/collections/1"])
   }
 }

@@ -52,14 +52,14 @@ package struct JSONRenderer: Sendable {
     ])
   }
 
-  private func tabItem(_ item: TabItem) -> JSONValue {
+  private func tabItem(_ item: TabCell) -> JSONValue {
     .object([
       ("id", .string(item.id)), ("path", .string(item.path)), ("title", .string(item.title)), ("badge", .int(item.badge)),
       ("selected", .bool(item.selected)), ("region", .string(item.region)), ("more", .bool(item.more)), ("enabled", .bool(item.enabled)),
     ])
   }
 
-  private func section(_ section: SidebarSection) -> JSONValue {
+  private func section(_ section: SidebarGroup) -> JSONValue {
     .object([
       ("id", .string(section.id)), ("title", .string(section.title)), ("selected", .bool(section.selected)),
       (

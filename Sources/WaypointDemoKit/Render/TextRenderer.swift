@@ -78,7 +78,7 @@ package struct TextRenderer: Sendable {
     return selected ? "[\(text)]" : text
   }
 
-  private func tabBarLine(_ items: [TabItem]) -> String {
+  private func tabBarLine(_ items: [TabCell]) -> String {
     var parts: [String] = []
     var region: String?
     let shown = items.filter { !$0.more }
@@ -97,7 +97,7 @@ package struct TextRenderer: Sendable {
     return parts.joined(separator: "  ")
   }
 
-  private func sidebarLines(_ sections: [SidebarSection]) -> [String] {
+  private func sidebarLines(_ sections: [SidebarGroup]) -> [String] {
     sections.enumerated().map { index, section in
       let items = section.items.map { label($0.title, badge: $0.badge, selected: $0.selected) } + section.actions.map { "+ \($0)" }
       let title = section.title.map { label($0, badge: nil, selected: section.selected) + ":  " } ?? ""

@@ -16,9 +16,9 @@ package struct Screen: Hashable, Sendable {
   /// The horizontal size class (`compact`, `regular`).
   package var size: String
   /// The tab bar, when the style shows one.
-  package var tabBar: [TabItem]?
+  package var tabBar: [TabCell]?
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.
-  package var sidebar: [SidebarSection]?
+  package var sidebar: [SidebarGroup]?
   /// The path of the selected tab.
   package var selection: String
   /// The path of the previously selected tab.
@@ -46,7 +46,7 @@ package struct Crumb: Hashable, Sendable {
 }
 
 /// One item of the tab bar.
-package struct TabItem: Hashable, Sendable {
+package struct TabCell: Hashable, Sendable {
   /// The tab's customization id.
   package var id: String
   /// The tab's route path.
@@ -66,7 +66,7 @@ package struct TabItem: Hashable, Sendable {
 }
 
 /// One section of the sidebar.
-package struct SidebarSection: Hashable, Sendable {
+package struct SidebarGroup: Hashable, Sendable {
   /// The section's id; `nil` for the loose tabs before the sections.
   package var id: String?
   /// The section's title; `nil` for the loose tabs.
@@ -74,13 +74,13 @@ package struct SidebarSection: Hashable, Sendable {
   /// Whether the section's landing screen is selected (its title row is).
   package var selected: Bool
   /// The section's tabs.
-  package var items: [SidebarItem]
+  package var items: [SidebarRow]
   /// The titles of the section's actions, after its tabs (R24).
   package var actions: [String]
 }
 
 /// One row of the sidebar.
-package struct SidebarItem: Hashable, Sendable {
+package struct SidebarRow: Hashable, Sendable {
   /// The tab's customization id.
   package var id: String
   /// The tab's route path.

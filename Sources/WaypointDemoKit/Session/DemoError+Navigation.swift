@@ -30,3 +30,32 @@ extension DemoError {
     self = .navigation(code: error.code, message: message)
   }
 }
+
+extension DemoError {
+  /// The demo's error for a refused customization: a stable code named after the case, and the
+  /// layout module's sentence.
+  ///
+  /// ```swift
+  /// DemoError(.notRemovable("watch-now", placement: .fixed)).code // "notRemovable"
+  /// ```
+  ///
+  /// - Parameter error: the layout module's error.
+  package init(_ error: CustomizationError) {
+    let code: String =
+      switch error {
+      case .unknownTab: "unknownTab"
+      case .unknownSection: "unknownSection"
+      case .customizationDisabled: "customizationDisabled"
+      case .notRemovable: "notRemovable"
+      case .reorderableOnly: "reorderableOnly"
+      case .notMovable: "notMovable"
+      case .sidebarOnly: "sidebarOnly"
+      case .hiddenInSidebar: "hiddenInSidebar"
+      case .notInTabBar: "notInTabBar"
+      case .notInSection: "notInSection"
+      case .indexOutOfRange: "indexOutOfRange"
+      case .unsupportedVersion: "unsupportedVersion"
+      }
+    self = .navigation(code: code, message: error.description)
+  }
+}

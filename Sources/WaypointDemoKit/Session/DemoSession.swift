@@ -29,7 +29,9 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// - Parameter example: the example app.
   package init(example: Example<D>) {
     self.example = example
-    let navigator = Navigator(structure: example.structure, selection: example.initialSelection)
+    let navigator = Navigator(
+      structure: example.structure, state: NavigationState(selection: example.initialSelection),
+      environment: Self.environment(style: .tabs, size: .regular))
     self.navigator = navigator
     self.windows = [navigator]
   }
@@ -49,7 +51,26 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// The current window's screen.
   package var screen: Screen {
     ScreenProjection(example: example, style: style, size: size)
-      .screen(of: state, window: current + 1, windows: windows.count, signedIn: signedIn)
+      .screen(of: navigator.layout, state: state, window: current + 1, windows: windows.count, signedIn: signedIn)
+  }
+
+  /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
+  /// `sidebar-adaptable` show the sidebar in regular width and the tab bar in compact width (R13).
+  ///
+  /// - Parameters:
+  ///   - style: the style.
+  ///   - size: the size class.
+  /// - Returns: the environment.
+  package static func environment(style: DemoStyle, size: DemoSize) -> LayoutEnvironment {
+    let layoutStyle: LayoutStyle =
+      switch style {
+      case .tabs: .tabBar
+      case .sidebar: .sidebar
+      case .sidebarAdaptable: .sidebarAdaptable
+      case .single: .single
+      case .automatic: .automatic
+      }
+    return LayoutEnvironment(style: layoutStyle, sizeClass: size == .compact ? .compact : .regular, idiom: .pad)
   }
 
   /// Parses and runs one command line.
@@ -101,13 +122,26 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     case let .show(path): return try apply(.show(try destination(path)))
     case let .open(url): return try apply(.show(try example.routes.destination(forURL: url)))
     case let .style(style):
-      self.style = style
-      return Effect(redraw: true)
+      return setEnvironment(style: style, size: size)
     case let .size(size):
-      self.size = size
-      return Effect(redraw: true)
-    case .hide, .unhide, .move, .add, .remove, .reset:
-      throw .notAvailable(command: command.name, reason: "tab customization arrives with the layout module")
+      return setEnvironment(style: style, size: size)
+    case let .hide(path, area):
+      return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
+    case let .unhide(path):
+      let id = try tabID(path)
+      var operations: [CustomizationOperation] = [.show(id, in: .sidebar)]
+      if navigator.customization.visibility(of: id, in: .tabBar) == .hidden { operations.append(.show(id, in: .tabBar)) }
+      return try customize(operations)
+    case let .move(path, index):
+      let id = try tabID(path)
+      let inSection = example.structure.section(containing: try destination(path)) != nil
+      return try customize([navigator.layout.tabBar == nil && inSection ? .moveInSection(id, to: index) : .moveInTabBar(id, to: index)])
+    case let .add(path):
+      return try customize([.show(try tabID(path), in: .tabBar)])
+    case let .remove(path):
+      return try customize([.hide(try tabID(path), in: .tabBar)])
+    case .reset:
+      return try customize([.resetVisibility, .resetOrder(section: nil)])
     case .signIn, .signOut:
       throw .notAvailable(command: command.name, reason: "guards arrive with the routing module")
     case .windowOpen, .windowClose, .windowList, .windowSwitch:
@@ -130,6 +164,44 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     case let .failure(error):
       throw DemoError(error, routes: example.routes)
     }
+  }
+
+  private func setEnvironment(style: DemoStyle, size: DemoSize) -> Effect {
+    self.style = style
+    self.size = size
+    let environment = Self.environment(style: style, size: size)
+    var events: [NavigationEvent<D>] = []
+    for window in windows {
+      let caused = window.setEnvironment(environment)
+      if window === navigator { events = caused }
+    }
+    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
+  }
+
+  /// Applies customization operations to every window, all or nothing.
+  private func customize(_ operations: [CustomizationOperation]) throws(DemoError) -> Effect {
+    var customization = navigator.customization
+    for operation in operations {
+      switch customization.applying(operation, in: example.structure, sectionPolicy: navigator.environment.sectionPolicy) {
+      case let .success(changed): customization = changed
+      case let .failure(error): throw DemoError(error)
+      }
+    }
+    var events: [NavigationEvent<D>] = []
+    for window in windows {
+      for operation in operations {
+        if case let .success(caused) = window.customize(operation), window === navigator { events += caused }
+      }
+    }
+    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
+  }
+
+  private func tabID(_ path: String) throws(DemoError) -> String {
+    let destination = try destination(path)
+    guard let tab = example.structure.tab(for: destination) else {
+      throw DemoError(NavigationError<D>.notATab(destination), routes: example.routes)
+    }
+    return tab.id
   }
 
   private func destination(_ path: String) throws(DemoError) -> D {
