@@ -21,6 +21,13 @@ public final class Navigator<D: Destination> {
   /// What the last action caused, ending with `.rejected` when it failed.
   public private(set) var lastEvents: [NavigationEvent<D>] = []
 
+  /// The app's routes, used by ``open(_:)`` and ``open(path:)``. Empty until set.
+  @ObservationIgnored public var routes: RouteTable<D>
+  /// Navigation a guard held back with a redirect, if any (see ``setGuard(_:context:)``).
+  public internal(set) var pendingNavigation: PendingNavigation<D>?
+  /// The guard bound to the current context; allows everything until ``setGuard(_:context:)``.
+  @ObservationIgnored public internal(set) var policy: GuardPolicy<D> = .allowAll
+
   @ObservationIgnored private var storedState: NavigationState<D>
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
@@ -36,9 +43,11 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - state: the starting state.
-  public init(structure: AppStructure<D>, state: NavigationState<D>) {
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public init(structure: AppStructure<D>, state: NavigationState<D>, routes: RouteTable<D> = RouteTable()) {
     self.structure = structure
     self.storedState = state
+    self.routes = routes
   }
 
   /// Creates a navigator with `selection` selected and nothing pushed or presented.
@@ -46,8 +55,9 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
-  public convenience init(structure: AppStructure<D>, selection: D) {
-    self.init(structure: structure, state: NavigationState(selection: selection))
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public convenience init(structure: AppStructure<D>, selection: D, routes: RouteTable<D> = RouteTable()) {
+    self.init(structure: structure, state: NavigationState(selection: selection), routes: routes)
   }
 
   /// Applies an action. On success the state changes and the events are published; on failure
@@ -61,11 +71,27 @@ public final class Navigator<D: Destination> {
   /// - Returns: the events, or the error.
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    perform([action])
+  }
+
+  /// Applies actions as one step under the current guard (I9): all or nothing.
+  func perform(_ actions: [NavigationAction<D>]) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    transact { state, pending, events throws(NavigationError<D>) in
+      try state.apply(actions, in: structure, policy: policy, pending: &pending, events: &events)
+    }
+  }
+
+  /// Runs one change of the state and the pending navigation, then publishes its events; on
+  /// failure nothing changes and a `.rejected` event is published.
+  func transact(
+    _ body: (inout NavigationState<D>, inout PendingNavigation<D>?, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     lastEvents.removeAll(keepingCapacity: true)
     var failure: NavigationError<D>?
+    var pending = pendingNavigation
     withMutation(keyPath: \.state) {
       do throws(NavigationError<D>) {
-        try storedState.apply(action, in: structure, events: &lastEvents)
+        try body(&storedState, &pending, &lastEvents)
       } catch {
         failure = error
       }
@@ -75,6 +101,7 @@ public final class Navigator<D: Destination> {
       publish()
       return .failure(failure)
     }
+    if pending != pendingNavigation { pendingNavigation = pending }
     publish()
     return .success(lastEvents)
   }
@@ -102,6 +129,11 @@ public final class Navigator<D: Destination> {
       storedState.selection = target
       storedState.previousSelection = nil
       lastEvents.append(.repaired(from: selection, to: target))
+    }
+    // NB: the repaired selection must pass the guard too (I9).
+    if !policy.allowsEverything, case let .success(outcome) = state.removingRefused(by: policy, in: structure) {
+      withMutation(keyPath: \.state) { storedState = outcome.state }
+      lastEvents.append(contentsOf: outcome.events)
     }
     publish()
   }
