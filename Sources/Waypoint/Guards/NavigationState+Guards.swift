@@ -191,6 +191,10 @@ extension NavigationState {
 
   /// Every destination the state holds: the selection, each stack's tab and entries, and each
   /// modal with its stack. This is what I9 speaks of.
+  ///
+  /// ```swift
+  /// let refused = state.heldDestinations.filter { !policy.allows($0, state) } // always empty (I9)
+  /// ```
   public var heldDestinations: [D] {
     var result = [selection]
     for (key, stack) in stacks where !stack.isEmpty {
