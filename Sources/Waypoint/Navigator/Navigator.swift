@@ -29,6 +29,8 @@ public final class Navigator<D: Destination> {
   @ObservationIgnored public internal(set) var policy: GuardPolicy<D> = .allowAll
 
   @ObservationIgnored private var storedState: NavigationState<D>
+  /// The session's id counter when this navigator shows one of its windows.
+  @ObservationIgnored var sharedCounter: SharedEntryCounter?
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
 
@@ -90,9 +92,14 @@ public final class Navigator<D: Destination> {
     var failure: NavigationError<D>?
     var pending = pendingNavigation
     withMutation(keyPath: \.state) {
+      // A window of a session hands out ids from the session's counter (I2).
+      let ownNext = storedState.nextEntryID
+      if let sharedCounter { storedState.nextEntryID = Swift.max(ownNext, sharedCounter.next) }
       do throws(NavigationError<D>) {
         try body(&storedState, &pending, &lastEvents)
+        sharedCounter?.advance(to: storedState.nextEntryID)
       } catch {
+        storedState.nextEntryID = ownNext
         failure = error
       }
     }

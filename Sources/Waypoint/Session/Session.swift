@@ -29,6 +29,13 @@ public struct Session<D: Destination>: Hashable, Sendable {
     nextEntryID = state.nextEntryID
   }
 
+  /// Creates a session from its parts, keeping both counters ahead of every id in use.
+  init(windows: [Window<D>], nextWindowID: WindowID, nextEntryID: EntryID) {
+    self.windows = windows
+    self.nextWindowID = windows.reduce(nextWindowID) { Swift.max($0, $1.id.next) }
+    self.nextEntryID = windows.reduce(nextEntryID) { Swift.max($0, $1.state.nextEntryID) }
+  }
+
   /// The window with id `id`, if it is open.
   ///
   /// - Parameter id: a window id.
