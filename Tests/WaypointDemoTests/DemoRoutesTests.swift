@@ -28,33 +28,39 @@ extension DemoRoutesTests {
     #expect(try Example.shapes.routes.destination(forPath: "/feature/hexagon") == .feature(.hexagon))
     #expect(try Example.social.routes.destination(forPath: "/profile/7") == .user(id: 7))
     #expect(try Example.social.routes.destination(forPath: "/tags/swift%20ui") == .tag("swift ui"))
-    #expect(Example.social.routes.path(for: .tag("swift ui")) == "/tags/swift%20ui")
+    #expect(try Example.social.routes.destination(forPath: "/lists") == .lists)
     #expect(try Example.media.routes.destination(forPath: "/collections/2") == .collection(id: 2))
     #expect(try Example.media.routes.destination(forPath: "/player/7/") == .player(id: 7))
   }
 
-  // D3/D14: an unknown, malformed or oversized path is a typed error.
-  @Test(arguments: [
-    "", "rectangle", "/", "/nowhere", "/rectangle/item", "/rectangle/item/0", "/rectangle/item/-2", "/rectangle/item/x",
-    "/rectangle/item/99999999999999999999", "/feature/octagon", "/triangle/extra", "/%ZZ", "/" + String(repeating: "a/", count: 3000),
-  ])
-  func unknownPaths(path: String) {
-    #expect(throws: DemoError.unknownPath(path)) { try Example.shapes.routes.destination(forPath: path) }
-  }
-
-  // Routing issue, bad input: another scheme, a host, or no scheme is an invalid URL with a reason.
-  @Test(arguments: ["https://example.com/triangle", "waypoint-social:///timeline", "waypoint-shapes://host/triangle", "/triangle", "::::"])
-  func invalidURLs(url: String) {
-    #expect {
-      try Example.shapes.routes.destination(forURL: url)
-    } throws: { error in
-      guard let error = error as? DemoError, case .invalidURL = error else { return false }
-      return error.code == "invalidURL"
+  private func code(_ body: () throws(DemoError) -> ShapesDestination) -> String? {
+    do {
+      _ = try body()
+      return nil
+    } catch {
+      return error.code
     }
   }
 
-  // Routing: a URL in the app's scheme with an unknown path is an unknown path.
-  @Test func urlWithUnknownPath() {
-    #expect(throws: DemoError.unknownPath("/nowhere")) { try Example.shapes.routes.destination(forURL: "waypoint-shapes:///nowhere") }
+  // Routing issue, bad input: an unknown, malformed or oversized path is the routing module's
+  // typed error, with its code (D3, D14).
+  @Test(arguments: [
+    ("", "malformedURL"), ("/nowhere", "noMatchingRoute"), ("/rectangle/item", "noMatchingRoute"),
+    ("/rectangle/item/x", "invalidParameter"), ("/rectangle/item/99999999999999999999", "invalidParameter"),
+    ("/feature/octagon", "invalidParameter"), ("/triangle/extra", "noMatchingRoute"), ("/%ZZ", "invalidPercentEncoding"),
+    ("/" + String(repeating: "a/", count: 3000), "urlTooLong"),
+  ])
+  func badPaths(path: String, expected: String) {
+    #expect(code { () throws(DemoError) in try Example.shapes.routes.destination(forPath: path) } == expected)
+  }
+
+  // Routing issue, bad input: another scheme, a host, or no scheme at all is a typed error.
+  @Test(arguments: [
+    ("https://example.com/triangle", "unknownScheme"), ("waypoint-social:///timeline", "unknownScheme"),
+    ("waypoint-shapes://host/triangle", "unknownHost"), ("/triangle", "malformedURL"), ("::::", "malformedURL"),
+    ("waypoint-shapes:///nowhere", "noMatchingRoute"),
+  ])
+  func badURLs(url: String, expected: String) {
+    #expect(code { () throws(DemoError) in try Example.shapes.routes.destination(forURL: url) } == expected)
   }
 }

@@ -40,6 +40,7 @@ extension JSONRendererTests {
   // Issue 7: tab bar items carry id, path, title, badge, selected, region and more.
   @Test func tabBarItemFields() throws {
     let session = DemoSession(example: .social)
+    _ = session.run("sign-in")
     let json = try object(JSONRenderer().render(session.run("select /notifications")))
     let items = try #require(json["tabBar"] as? [[String: Any]])
     let notifications = try #require(items.first { $0["path"] as? String == "/notifications" })
@@ -52,6 +53,7 @@ extension JSONRendererTests {
   // Issue 7: sidebar sections carry id, title and items; modals carry path, style and stack.
   @Test func sidebarAndModalFields() throws {
     let session = DemoSession(example: .social)
+    _ = session.run("sign-in")
     _ = session.run("style sidebar")
     let json = try object(JSONRenderer().render(session.run("present /compose")))
     let sections = try #require(json["sidebar"] as? [[String: Any]])

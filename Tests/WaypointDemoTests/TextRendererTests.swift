@@ -9,11 +9,12 @@ extension TextRendererTests {
   // the visible stack as a breadcrumb, and the modal chain with each modal's style.
   @Test func drawsTheScreen() {
     let session = DemoSession(example: .social)
+    _ = session.run("sign-in")
     _ = session.run("show /status/42")
     _ = session.run("present /compose")
     #expect(
       TextRenderer().render(session.screen) == """
-        Social · window 1 of 1 · tabs · regular
+        Social · window 1 (1 open) · tabs · regular · signed in
           tab bar   [Timeline]  |  Notifications (3)  Post  Profile  List 1  List 2  #swiftui  #ios  |  Explore
           stack     Timeline › Status 42
           modal 0   sheet  Compose

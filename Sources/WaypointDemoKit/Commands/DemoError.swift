@@ -17,10 +17,6 @@ package enum DemoError: Error, Hashable, Sendable {
   case unexpectedArgument(command: String, argument: String, usage: String)
   /// An argument has the wrong form (not a number, not one of the allowed words).
   case invalidArgument(command: String, argument: String, expected: String)
-  /// A path that no route of the example app matches.
-  case unknownPath(String)
-  /// A URL that is malformed or does not belong to the example app.
-  case invalidURL(String, reason: String)
   /// The command needs an engine that this build does not have yet.
   case notAvailable(command: String, reason: String)
   /// The navigation model refused the action; its code and description.
@@ -29,8 +25,12 @@ package enum DemoError: Error, Hashable, Sendable {
   case file(path: String, reason: String)
   /// A command-line option of the executable is wrong.
   case usage(String)
-  /// A window number that does not exist.
-  case noSuchWindow(Int, count: Int)
+  /// A window number that does not exist; carries the open windows' numbers.
+  case noSuchWindow(Int, open: [Int])
+  /// The example app has no sign-in guard.
+  case noSignInGuard(command: String, app: String)
+  /// The last window cannot be closed.
+  case lastWindow(Int)
 
   /// The stable, machine-readable code (`--json` prints it as `error.code`).
   package var code: String {
@@ -39,13 +39,13 @@ package enum DemoError: Error, Hashable, Sendable {
     case .missingArgument: "missingArgument"
     case .unexpectedArgument: "unexpectedArgument"
     case .invalidArgument: "invalidArgument"
-    case .unknownPath: "unknownPath"
-    case .invalidURL: "invalidURL"
     case .notAvailable: "notAvailable"
     case let .navigation(code, _): code
     case .file: "fileError"
     case .usage: "usage"
     case .noSuchWindow: "noSuchWindow"
+    case .lastWindow: "lastWindow"
+    case .noSignInGuard: "noSignInGuard"
     }
   }
 
@@ -56,20 +56,26 @@ package enum DemoError: Error, Hashable, Sendable {
     case let .missingArgument(command, usage): "'\(command)' needs an argument: \(usage)"
     case let .unexpectedArgument(command, argument, usage): "'\(command)' does not take '\(argument.abbreviated)': \(usage)"
     case let .invalidArgument(command, argument, expected): "'\(command)': '\(argument.abbreviated)' is not \(expected)"
-    case let .unknownPath(path): "no screen has the path '\(path.abbreviated)'"
-    case let .invalidURL(url, reason): "cannot open '\(url.abbreviated)': \(reason)"
     case let .notAvailable(command, reason): "'\(command)' is not available yet: \(reason)"
     case let .navigation(_, message): message
     case let .file(path, reason): "\(path): \(reason)"
     case let .usage(message): message
-    case let .noSuchWindow(number, count): "there is no window \(number) (windows 1 to \(count) are open)"
+    case let .noSuchWindow(number, open): "there is no window \(number) (open: \(open.map(String.init).joined(separator: ", ")))"
+    case let .noSignInGuard(command, app): "'\(command)' needs a sign-in guard, and \(app) has none (try --app social)"
+    case let .lastWindow(number): "window \(number) is the last one; the demo keeps one window open"
     }
   }
 }
 
 extension String {
   /// The string, cut to 80 characters with an ellipsis, so an error quoting huge input stays readable.
-  var abbreviated: String {
-    count <= 80 ? self : String(prefix(79)) + "…"
+  var abbreviated: String { abbreviated(to: 80) }
+
+  /// The string, cut to `limit` characters with an ellipsis.
+  ///
+  /// - Parameter limit: the most characters kept.
+  /// - Returns: the string, or its start and `…`.
+  func abbreviated(to limit: Int) -> String {
+    count <= limit ? self : String(prefix(max(0, limit - 1))) + "…"
   }
 }

@@ -5,7 +5,7 @@ extension DemoError {
   /// by their paths.
   ///
   /// ```swift
-  /// let error = DemoError(.notATab(.rectangleItem(level: 3)), routes: ProvisionalRoutes.shapes)
+  /// let error = DemoError(.notATab(.rectangleItem(level: 3)), routes: Example.shapes.routes)
   /// error.message // "/rectangle/item/3 is not a tab"
   /// ```
   ///
@@ -25,9 +25,32 @@ extension DemoError {
       case let .originCycle(chain): "origins form a cycle: \(chain.map(path).joined(separator: " → "))"
       case let .interceptLoop(d): "the intercepting tab \(path(d)) chose an intercepting tab"
       case let .denied(d, reason): "\(path(d)) is not allowed: \(reason)"
+      case let .routing(error): DemoError(error, routes: routes).message
       default: error.description
       }
     self = .navigation(code: error.code, message: message)
+  }
+}
+
+extension DemoError {
+  /// The demo's error for a routing error: the routing module's code, and a message that names
+  /// screens by their paths.
+  ///
+  /// ```swift
+  /// DemoError(RoutingError<ShapesDestination>.noMatchingRoute("/nowhere"), routes: routes).code // "noMatchingRoute"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: the routing module's error.
+  ///   - routes: the example app's routes.
+  package init<D>(_ error: RoutingError<D>, routes: DemoRoutes<D>) {
+    let message: String =
+      switch error {
+      case let .notAllowed(d, reason): "\(routes.path(for: d)) cannot be shown: \(DemoError(reason, routes: routes).message)"
+      case let .stepNotAllowed(d, after): "\(routes.path(for: d)) cannot follow \(routes.path(for: after)) in a path"
+      default: error.description
+      }
+    self = .navigation(code: error.code, message: message.abbreviated(to: 200))
   }
 }
 

@@ -1,10 +1,10 @@
 package import Waypoint
 
-/// One example app running in the demo: its windows' states, the style and size class, and the
-/// sign-in state; runs commands and reports what they did.
+/// One example app running in the demo: its windows, the style and size class, the tab
+/// customization and the sign-in state; runs commands and reports what they did.
 ///
-/// Each window is a ``Navigator``, so the demo runs the same code an app runs: actions, events,
-/// and (as the modules land) routes, guards, layout and restoration.
+/// The windows belong to a ``SessionNavigator`` and each is a ``Navigator``, so the demo runs the
+/// code an app runs: actions and events, routes, guards, layout and customization.
 ///
 /// ```swift
 /// let session = DemoSession(example: .shapes)
@@ -15,29 +15,37 @@ package import Waypoint
 package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// The example app.
   package let example: Example<D>
-  /// The windows' navigators; the demo opens one window.
-  package private(set) var windows: [Navigator<D>]
-  /// The index of the current window in ``windows``.
-  package private(set) var current = 0
+  /// The windows.
+  package let windows: SessionNavigator<D>
+  /// The current window's navigator.
+  package internal(set) var navigator: Navigator<D>
+  /// The current window's id.
+  package internal(set) var currentWindow: WindowID
   /// The style asked for.
-  package private(set) var style: DemoStyle = .tabs
+  package internal(set) var style: DemoStyle = .tabs
   /// The size class.
-  package private(set) var size: DemoSize = .regular
+  package internal(set) var size: DemoSize = .regular
+  /// Whether the user is signed in; `nil` when the app has no sign-in guard.
+  package internal(set) var signedIn: Bool?
 
-  /// Starts the example app on its initial tab, in one window.
+  /// Starts the example app on its initial tab, in one window; signed out if it has a sign-in guard.
   ///
   /// - Parameter example: the example app.
   package init(example: Example<D>) {
     self.example = example
-    let navigator = Navigator(
-      structure: example.structure, state: NavigationState(selection: example.initialSelection),
-      environment: Self.environment(style: .tabs, size: .regular))
-    self.navigator = navigator
-    self.windows = [navigator]
+    let main = Session(main: NavigationState(selection: example.initialSelection))
+    let windows = SessionNavigator(session: main, structure: example.structure, routes: example.routes.table)
+    self.windows = windows
+    self.currentWindow = windows.windowIDs.first ?? 0
+    self.navigator =
+      windows.windowIDs.first.flatMap(windows.navigator(for:))
+      ?? Navigator(structure: example.structure, selection: example.initialSelection)
+    navigator.setEnvironment(Self.environment(style: style, size: size))
+    if let signInGuard = example.signInGuard {
+      signedIn = false
+      windows.setGuard(signInGuard, context: false)
+    }
   }
-
-  /// The current window's navigator (always one of ``windows``).
-  package private(set) var navigator: Navigator<D>
 
   /// The current window's state.
   package var state: NavigationState<D> { navigator.state }
@@ -45,13 +53,19 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// The example app's name.
   package var appName: String { example.name }
 
-  /// Whether the user is signed in; `nil` while the app has no sign-in guard.
-  package var signedIn: Bool? { nil }
-
   /// The current window's screen.
   package var screen: Screen {
     ScreenProjection(example: example, style: style, size: size)
-      .screen(of: navigator.layout, state: state, window: current + 1, windows: windows.count, signedIn: signedIn)
+      .screen(
+        of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn)
+  }
+
+  /// The number people use for a window: its id plus one, so the first window is window 1.
+  ///
+  /// - Parameter id: the window's id.
+  /// - Returns: its number.
+  package static func number(of id: WindowID) -> Int {
+    Int(clamping: id.rawValue) &+ 1
   }
 
   /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
@@ -104,7 +118,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   ///   refuses the action or the command's engine is not available; the session is unchanged.
   package func perform(_ command: DemoCommand) throws(DemoError) -> Effect {
     switch command {
-    case let .select(path): return try apply(.select(try tab(path)))
+    case let .select(path): return try apply(.select(try destination(path)))
     case let .push(path): return try apply(.push(try destination(path)))
     case let .pop(count): return try apply(.pop(count))
     case let .popTo(path): return try apply(.popTo(.destination(try destination(path))))
@@ -120,11 +134,9 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     case let .dismiss(elevation): return try apply(elevation.map { .dismissTo(elevation: $0) } ?? .dismiss)
     case .dismissAll: return try apply(.dismissAll)
     case let .show(path): return try apply(.show(try destination(path)))
-    case let .open(url): return try apply(.show(try example.routes.destination(forURL: url)))
-    case let .style(style):
-      return setEnvironment(style: style, size: size)
-    case let .size(size):
-      return setEnvironment(style: style, size: size)
+    case let .open(url): return try open(url)
+    case let .style(style): return setEnvironment(style: style, size: size)
+    case let .size(size): return setEnvironment(style: style, size: size)
     case let .hide(path, area):
       return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
     case let .unhide(path):
@@ -136,16 +148,19 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
       let id = try tabID(path)
       let inSection = example.structure.section(containing: try destination(path)) != nil
       return try customize([navigator.layout.tabBar == nil && inSection ? .moveInSection(id, to: index) : .moveInTabBar(id, to: index)])
-    case let .add(path):
-      return try customize([.show(try tabID(path), in: .tabBar)])
-    case let .remove(path):
-      return try customize([.hide(try tabID(path), in: .tabBar)])
-    case .reset:
-      return try customize([.resetVisibility, .resetOrder(section: nil)])
-    case .signIn, .signOut:
-      throw .notAvailable(command: command.name, reason: "guards arrive with the routing module")
-    case .windowOpen, .windowClose, .windowList, .windowSwitch:
-      throw .notAvailable(command: command.name, reason: "windows arrive with the routing module's session")
+    case let .add(path): return try customize([.show(try tabID(path), in: .tabBar)])
+    case let .remove(path): return try customize([.hide(try tabID(path), in: .tabBar)])
+    case .reset: return try customize([.resetVisibility, .resetOrder(section: nil)])
+    case .signIn: return try setSignedIn(true)
+    case .signOut: return try setSignedIn(false)
+    case let .windowOpen(path): return try openWindow(try destination(path))
+    case let .windowClose(number): return try closeWindow(number)
+    case .windowList: return Effect(output: windowList())
+    case let .windowSwitch(number):
+      let (id, navigator) = try window(number)
+      currentWindow = id
+      self.navigator = navigator
+      return Effect(redraw: true)
     case .save, .restore:
       throw .notAvailable(command: command.name, reason: "the restoration snapshot arrives with the transitions module")
     case let .graph(format):
@@ -157,59 +172,22 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     }
   }
 
+  func records(_ events: [NavigationEvent<D>]) -> [EventRecord] {
+    events.map { EventRecord($0, routes: example.routes) }
+  }
+
   private func apply(_ action: NavigationAction<D>) throws(DemoError) -> Effect {
     switch navigator.send(action) {
-    case let .success(events):
-      return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
-    case let .failure(error):
-      throw DemoError(error, routes: example.routes)
+    case let .success(events): return Effect(events: records(events), redraw: true)
+    case let .failure(error): throw DemoError(error, routes: example.routes)
     }
   }
 
-  private func setEnvironment(style: DemoStyle, size: DemoSize) -> Effect {
-    self.style = style
-    self.size = size
-    let environment = Self.environment(style: style, size: size)
-    var events: [NavigationEvent<D>] = []
-    for window in windows {
-      let caused = window.setEnvironment(environment)
-      if window === navigator { events = caused }
+  private func open(_ text: String) throws(DemoError) -> Effect {
+    switch navigator.open(try example.routes.url(text)) {
+    case let .success(events): return Effect(events: records(events), redraw: true)
+    case let .failure(error): throw DemoError(error, routes: example.routes)
     }
-    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
-  }
-
-  /// Applies customization operations to every window, all or nothing.
-  private func customize(_ operations: [CustomizationOperation]) throws(DemoError) -> Effect {
-    var customization = navigator.customization
-    for operation in operations {
-      switch customization.applying(operation, in: example.structure, sectionPolicy: navigator.environment.sectionPolicy) {
-      case let .success(changed): customization = changed
-      case let .failure(error): throw DemoError(error)
-      }
-    }
-    var events: [NavigationEvent<D>] = []
-    for window in windows {
-      for operation in operations {
-        if case let .success(caused) = window.customize(operation), window === navigator { events += caused }
-      }
-    }
-    return Effect(events: events.map { EventRecord($0, routes: example.routes) }, redraw: true)
-  }
-
-  private func tabID(_ path: String) throws(DemoError) -> String {
-    let destination = try destination(path)
-    guard let tab = example.structure.tab(for: destination) else {
-      throw DemoError(NavigationError<D>.notATab(destination), routes: example.routes)
-    }
-    return tab.id
-  }
-
-  private func destination(_ path: String) throws(DemoError) -> D {
-    try example.routes.destination(forPath: path)
-  }
-
-  private func tab(_ path: String) throws(DemoError) -> D {
-    try destination(path)
   }
 }
 

@@ -20,6 +20,8 @@ package struct Example<D: Destination>: Sendable {
   package var sampleDestinations: [D]
   /// The screen the app starts on.
   package var initialSelection: D
+  /// The sign-in guard, with whether the user is signed in as its context; `nil` for apps without one.
+  package var signInGuard: NavigationGuard<D, Bool>? = nil
   /// Values for the placeholders of ``CommandSpec/examples``: `tab`, `push`, `present`, `deep`, `url`.
   package var helpExamples: [String: String]
   /// The app's route patterns, as `help` lists them (`/rectangle/item/<level>`).
@@ -43,7 +45,7 @@ extension Example where D == ShapesDestination {
   package static let shapes = Example(
     name: "Shapes",
     structure: Shapes.structure,
-    routes: ProvisionalRoutes.shapes,
+    routes: DemoRoutes(table: Shapes.routes),
     sampleDestinations: Shapes.sampleDestinations,
     initialSelection: .triangle,
     helpExamples: [
@@ -62,9 +64,12 @@ extension Example where D == SocialDestination {
   package static let social = Example(
     name: "Social",
     structure: Social.structure(),
-    routes: ProvisionalRoutes.social,
+    routes: DemoRoutes(table: socialRoutes),
     sampleDestinations: Social.sampleDestinations,
     initialSelection: .timeline,
+    signInGuard: NavigationGuard { destination, state, signedIn in
+      Social.signInGuard.decide(destination, state, SocialAccount(isSignedIn: signedIn))
+    },
     helpExamples: [
       "tab": "/notifications", "push": "/status/42", "present": "/compose",
       "deep": "/profile/7", "url": "waypoint-social:///status/42",
@@ -74,6 +79,12 @@ extension Example where D == SocialDestination {
       "/lists/<id>", "/tags", "/tags/<name>", "/sign-in",
     ]
   )
+
+  /// Social's routes, plus the landing screens of its two sections (`/lists`, `/tags`), which
+  /// the demo can select when the sections are collapsed or shown in the sidebar.
+  private static let socialRoutes = RouteTable(
+    hosts: Social.routes.hosts, limits: Social.routes.limits,
+    routes: Social.routes.routes + [Route("/lists", .lists), Route("/tags", .tags)])
 }
 
 extension Example where D == MediaDestination {
@@ -81,7 +92,7 @@ extension Example where D == MediaDestination {
   package static let media = Example(
     name: "Media",
     structure: Media.structure(),
-    routes: ProvisionalRoutes.media,
+    routes: DemoRoutes(table: Media.routes),
     sampleDestinations: Media.sampleDestinations,
     initialSelection: .watchNow,
     helpExamples: [

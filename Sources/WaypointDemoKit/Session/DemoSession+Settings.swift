@@ -1,0 +1,64 @@
+internal import Waypoint
+
+extension DemoSession {
+  /// Shows every window in a new style and size class (D7, I4), repairing selections the new
+  /// layout cannot show (D8).
+  func setEnvironment(style: DemoStyle, size: DemoSize) -> Effect {
+    self.style = style
+    self.size = size
+    let environment = Self.environment(style: style, size: size)
+    var events: [NavigationEvent<D>] = []
+    for id in windows.windowIDs {
+      guard let window = windows.navigator(for: id) else { continue }
+      let caused = window.setEnvironment(environment)
+      if id == currentWindow { events = caused }
+    }
+    return Effect(events: records(events), redraw: true)
+  }
+
+  /// Applies customization operations to every window, all or nothing (D10, I8).
+  func customize(_ operations: [CustomizationOperation]) throws(DemoError) -> Effect {
+    var customization = navigator.customization
+    for operation in operations {
+      switch customization.applying(operation, in: example.structure, sectionPolicy: navigator.environment.sectionPolicy) {
+      case let .success(changed): customization = changed
+      case let .failure(error): throw DemoError(error)
+      }
+    }
+    var events: [NavigationEvent<D>] = []
+    for id in windows.windowIDs {
+      guard let window = windows.navigator(for: id) else { continue }
+      for operation in operations {
+        if case let .success(caused) = window.customize(operation), id == currentWindow { events += caused }
+      }
+    }
+    return Effect(events: records(events), redraw: true)
+  }
+
+  /// Signs in or out: every window is re-checked under the sign-in guard; signing in resumes the
+  /// navigation a redirect held back, signing out removes what needs sign-in.
+  func setSignedIn(_ value: Bool) throws(DemoError) -> Effect {
+    guard let signInGuard = example.signInGuard else {
+      throw .noSignInGuard(command: value ? "sign-in" : "sign-out", app: example.name)
+    }
+    let results = windows.setGuard(signInGuard, context: value)
+    signedIn = value
+    switch results[currentWindow] {
+    case let .success(events)?: return Effect(events: records(events), redraw: true)
+    case let .failure(error)?: return Effect(events: records([NavigationEvent<D>.rejected(error)]), redraw: true)
+    case nil: return Effect(redraw: true)
+    }
+  }
+
+  func tabID(_ path: String) throws(DemoError) -> String {
+    let destination = try destination(path)
+    guard let tab = example.structure.tab(for: destination) else {
+      throw DemoError(NavigationError<D>.notATab(destination), routes: example.routes)
+    }
+    return tab.id
+  }
+
+  func destination(_ path: String) throws(DemoError) -> D {
+    try example.routes.destination(forPath: path)
+  }
+}
