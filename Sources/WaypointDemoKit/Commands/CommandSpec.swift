@@ -66,10 +66,10 @@ package struct CommandSpec: Hashable, Sendable {
       examples: ["remove {tab}"]),
     CommandSpec(name: "reset", usage: "reset", area: "Customization", summary: "reset the tab customization", examples: ["reset"]),
     CommandSpec(
-      name: "sign-in", usage: "sign-in", area: "Guards", summary: "sign in (resumes a navigation the sign-in guard held back)",
+      name: "sign-in", usage: "sign-in", area: "Guards", summary: "sign in (Social): resumes what the sign-in guard held back",
       examples: ["sign-in"]),
     CommandSpec(
-      name: "sign-out", usage: "sign-out", area: "Guards", summary: "sign out (removes the screens that need sign-in)",
+      name: "sign-out", usage: "sign-out", area: "Guards", summary: "sign out (Social): removes the screens that need sign-in",
       examples: ["sign-out"]),
     CommandSpec(
       name: "window", usage: "window open <path> | window close <n> | window list | window switch <n>", area: "Windows",

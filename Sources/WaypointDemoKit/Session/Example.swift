@@ -24,8 +24,8 @@ package struct Example<D: Destination>: Sendable {
   package var signInGuard: NavigationGuard<D, Bool>? = nil
   /// Values for the placeholders of ``CommandSpec/examples``: `tab`, `push`, `present`, `deep`, `url`.
   package var helpExamples: [String: String]
-  /// The app's route patterns, as `help` lists them (`/rectangle/item/<level>`).
-  package var routePatterns: [String]
+  /// The app's route patterns, as `help` lists them (`/rectangle/item/{level}`).
+  package var routePatterns: [String] { routes.table.routes.map(\.pattern) }
 
   /// Fills a help example's placeholders with this app's paths.
   ///
@@ -51,10 +51,6 @@ extension Example where D == ShapesDestination {
     helpExamples: [
       "tab": "/rectangle", "push": "/rectangle/item/1", "present": "/settings",
       "deep": "/rectangle/item/8", "url": "waypoint-shapes:///circle/item/3",
-    ],
-    routePatterns: [
-      "/triangle", "/rectangle", "/rectangle/item/<level>", "/circle", "/circle/item/<level>", "/infinity", "/settings",
-      "/feature/hexagon", "/feature/pentagon",
     ]
   )
 }
@@ -73,10 +69,6 @@ extension Example where D == SocialDestination {
     helpExamples: [
       "tab": "/notifications", "push": "/status/42", "present": "/compose",
       "deep": "/profile/7", "url": "waypoint-social:///status/42",
-    ],
-    routePatterns: [
-      "/timeline", "/notifications", "/explore", "/post", "/compose", "/profile", "/profile/<id>", "/status/<id>", "/lists",
-      "/lists/<id>", "/tags", "/tags/<name>", "/sign-in",
     ]
   )
 
@@ -98,10 +90,6 @@ extension Example where D == MediaDestination {
     helpExamples: [
       "tab": "/library", "push": "/video/7", "present": "/player/7",
       "deep": "/player/7", "url": "waypoint-media:///video/7",
-    ],
-    routePatterns: [
-      "/watch-now", "/library", "/search", "/downloads", "/settings", "/collections", "/collections/<id>", "/animations",
-      "/animations/<id>", "/video/<id>", "/player/<id>",
     ]
   )
 }
