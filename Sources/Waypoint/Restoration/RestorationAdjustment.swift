@@ -1,0 +1,110 @@
+/// One change restoration made to saved data so that the restored state is valid (D12).
+///
+/// Cuts follow the shape of the state: an entry that cannot be restored cuts its stack there, and
+/// a modal that cannot be restored goes with every modal above it. A cut in the visible chain also
+/// dismisses the modals above it, since they were presented from a screen that is gone.
+///
+/// ```swift
+/// for adjustment in outcome.adjustments {
+///   print(adjustment) // "window main: the stack of Rectangle was cut at 2 (1 screen): ..."
+/// }
+/// ```
+public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStringConvertible {
+  /// `count` saved windows from `index` on were not restored.
+  case windowsDropped(index: Int, count: Int, reason: RestorationIssue)
+  /// A whole saved stack was not restored: its tab is unknown or no longer a tab.
+  case stackDropped(window: String, entries: Int, reason: RestorationIssue)
+  /// A tab's stack was cut at `index`; `removed` entries went.
+  case stackCut(window: String, tab: D, index: Int, removed: Int, reason: RestorationIssue)
+  /// The modal at `elevation` and every modal above it went (`removed` modals).
+  case modalsDropped(window: String, elevation: Int, removed: Int, reason: RestorationIssue)
+  /// The stack of the modal at `elevation` was cut at `index`; `removed` entries went.
+  case modalStackCut(window: String, elevation: Int, index: Int, removed: Int, reason: RestorationIssue)
+  /// The saved selection (`nil` when it could not be decoded) is not selectable; `to` is (D8).
+  case selectionRepaired(window: String, from: D?, to: D)
+  /// The saved previous selection could not be restored and was cleared.
+  case previousSelectionDropped(window: String, reason: RestorationIssue)
+  /// The saved alert could not be restored.
+  case alertDropped(window: String, reason: RestorationIssue)
+  /// The next entry id was missing or not above every restored id (D4); `to` is.
+  case nextEntryIDRepaired(window: String, from: EntryID?, to: EntryID)
+  /// The saved customization could not be restored.
+  case customizationDropped(reason: RestorationIssue)
+  /// ``RestorationOptions/guardState`` changed the window's state (I9).
+  case guarded(window: String)
+  /// ``RestorationOptions/guardState`` returned a state that is not valid; a fresh state on
+  /// `selection` replaced it.
+  case guardResultReplaced(window: String, selection: D)
+
+  /// A sentence that says what was changed and why.
+  public var description: String {
+    switch self {
+    case let .windowsDropped(index, count, reason):
+      count == 1
+        ? "window \(index) was not restored: \(reason)"
+        : "windows \(index) to \(index + count - 1) were not restored: \(reason)"
+    case let .stackDropped(window, entries, reason):
+      "window \(window): a stack of \(Self.screens(entries)) was not restored: \(reason)"
+    case let .stackCut(window, tab, index, removed, reason):
+      "window \(window): the stack of \(tab.title) was cut at \(index) (\(Self.screens(removed))): \(reason)"
+    case let .modalsDropped(window, elevation, removed, reason):
+      "window \(window): \(removed) modal\(removed == 1 ? "" : "s") from elevation \(elevation) dismissed: \(reason)"
+    case let .modalStackCut(window, elevation, index, removed, reason):
+      "window \(window): the stack of modal \(elevation) was cut at \(index) (\(Self.screens(removed))): \(reason)"
+    case let .selectionRepaired(window, from, to):
+      "window \(window): the selection \(from.map(\.title) ?? "(unreadable)") was replaced by \(to.title)"
+    case let .previousSelectionDropped(window, reason):
+      "window \(window): the previous selection was cleared: \(reason)"
+    case let .alertDropped(window, reason):
+      "window \(window): the alert was not restored: \(reason)"
+    case let .nextEntryIDRepaired(window, from, to):
+      "window \(window): the next entry id \(from.map(\.description) ?? "(missing)") was raised to \(to)"
+    case let .customizationDropped(reason):
+      "the customization was not restored: \(reason)"
+    case let .guarded(window):
+      "window \(window): a guard changed the restored state"
+    case let .guardResultReplaced(window, selection):
+      "window \(window): a guard returned an invalid state; a fresh one on \(selection.title) replaced it"
+    }
+  }
+
+  private static func screens(_ count: Int) -> String { "\(count) screen\(count == 1 ? "" : "s")" }
+}
+
+/// Why a part of saved data was not restored as it was.
+///
+/// ```swift
+/// if case .undecodable = issue { migrationNeeded = true }
+/// ```
+public enum RestorationIssue: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The value could not be decoded (a removed or renamed destination, corrupt bytes).
+  case undecodable(String)
+  /// The value is missing.
+  case missing(String)
+  /// The destination is not a tab of the structure (any more).
+  case notATab
+  /// Another part of the snapshot already uses this id (I2).
+  case duplicateID(EntryID)
+  /// Another window or stack of the snapshot already has this key.
+  case duplicate(String)
+  /// Beyond a limit of the structure or the options (D14).
+  case limit(Int)
+  /// The screen it was presented from was not restored.
+  case presenterNotRestored
+  /// No tab of the structure can be selected.
+  case noSelectableTab
+
+  /// A phrase that says why.
+  public var description: String {
+    switch self {
+    case let .undecodable(detail): "cannot be decoded (\(detail))"
+    case let .missing(what): "\(what) is missing"
+    case .notATab: "not a tab"
+    case let .duplicateID(id): "the id \(id) appears twice"
+    case let .duplicate(key): "\(key) appears twice"
+    case let .limit(limit): "beyond the limit of \(limit)"
+    case .presenterNotRestored: "the screen it was presented from was not restored"
+    case .noSelectableTab: "no tab can be selected"
+    }
+  }
+}

@@ -1,0 +1,52 @@
+public import Foundation
+
+/// How ``SessionSnapshot/restore(from:in:options:)`` reads saved data: migrations, guards and
+/// size limits.
+///
+/// ```swift
+/// var options = RestorationOptions<AppDestination>()
+/// options.migrateDestination = { json, schemaVersion in
+///   // version 1 called the inbox "mail"
+///   schemaVersion < 2 && json == Data(#""mail""#.utf8) ? Data(#""inbox""#.utf8) : json
+/// }
+/// options.guardState = { state in policy.allowedPart(of: state) }
+/// let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
+/// ```
+public struct RestorationOptions<D: Destination>: Sendable {
+  /// Maps the JSON of one saved destination, written with the snapshot's
+  /// ``SessionSnapshot/schemaVersion``, to the JSON the current app decodes. Return `nil` for a
+  /// destination that no longer exists; it is then treated as undecodable. Runs before every
+  /// destination is decoded, tab keys and selections included.
+  public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
+  /// Runs on every restored window state, so that a restored state holds no destination its
+  /// guard denies (I9). A change it makes is reported as ``RestorationAdjustment/guarded(window:)``;
+  /// a state it returns that is not valid for the structure is replaced by a fresh one.
+  public var guardState: (@Sendable (NavigationState<D>) -> NavigationState<D>)?
+  /// The largest input, in bytes, that is read at all (D14; default 2 MiB).
+  public var maxByteCount: Int
+  /// The most windows restored; later ones are dropped and reported (D14; default 32).
+  public var maxWindows: Int
+
+  /// Creates options.
+  ///
+  /// ```swift
+  /// let options = RestorationOptions<AppDestination>(maxWindows: 4)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - migrateDestination: maps an old destination encoding to the current one.
+  ///   - guardState: runs on each restored state (I9).
+  ///   - maxByteCount: the largest input read (default 2 MiB).
+  ///   - maxWindows: the most windows restored (default 32).
+  public init(
+    migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)? = nil,
+    guardState: (@Sendable (NavigationState<D>) -> NavigationState<D>)? = nil,
+    maxByteCount: Int = 2 << 20,
+    maxWindows: Int = 32
+  ) {
+    self.migrateDestination = migrateDestination
+    self.guardState = guardState
+    self.maxByteCount = maxByteCount
+    self.maxWindows = maxWindows
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The names used in a snapshot's JSON, shared by the writer and the reader.
+enum SnapshotFormat {
+  static let marker = "waypoint.session"
+
+  enum SessionKey: String, CodingKey {
+    case format, version, schema, windows, customization
+  }
+
+  enum WindowKey: String, CodingKey {
+    case id, selection, previousSelection, stacks, modals, alert, nextEntryID
+  }
+
+  enum StackKey: String, CodingKey {
+    case tab, entries
+  }
+
+  /// A short account of a decoding error, without the full coding path dump.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    switch error {
+    case let .keyNotFound(key, _): return "no value for '\(key.stringValue)'"
+    case let .typeMismatch(type, context): return "expected \(type)\(path(context))"
+    case let .valueNotFound(type, context): return "no \(type)\(path(context))"
+    case let .dataCorrupted(context): return "\(context.debugDescription)\(path(context))"
+    @unknown default: return "\(error)"
+    }
+  }
+
+  private static func path(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    return path.isEmpty ? "" : " at \(path)"
+  }
+}
+
+extension SessionSnapshot: Codable {
+  /// Writes the snapshot: a format marker and version, the app's schema version, each window's
+  /// state with its ids, and the customization.
+  ///
+  /// ```swift
+  /// let data = try JSONEncoder().encode(snapshot)
+  /// ```
+  ///
+  /// - Parameter encoder: the encoder.
+  /// - Throws: an `EncodingError` when a destination cannot be encoded or the customization is
+  ///   not JSON.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SnapshotFormat.SessionKey.self)
+    try container.encode(SnapshotFormat.marker, forKey: .format)
+    try container.encode(Self.currentVersion, forKey: .version)
+    try container.encode(schemaVersion, forKey: .schema)
+    try container.encode(windows.map(WindowWriter.init), forKey: .windows)
+    if let customization {
+      do {
+        let value = try JSONDecoder().decode(JSONValue.self, from: customization)
+        try container.encode(value, forKey: .customization)
+      } catch {
+        throw EncodingError.invalidValue(
+          customization,
+          EncodingError.Context(codingPath: container.codingPath, debugDescription: "the customization is not JSON"))
+      }
+    }
+  }
+
+  /// Reads a snapshot strictly: it throws where ``restore(from:in:options:)`` would have had to
+  /// adjust something, so that a decoded snapshot is always exactly what was saved.
+  ///
+  /// ```swift
+  /// let snapshot = try JSONDecoder().decode(SessionSnapshot<AppDestination>.self, from: data)
+  /// ```
+  ///
+  /// - Parameter decoder: the decoder.
+  /// - Throws: a `DecodingError` that lists what could not be read.
+  public init(from decoder: any Decoder) throws {
+    let value = try JSONValue(from: decoder)
+    var reader = SnapshotReader<D>(structure: nil, options: RestorationOptions())
+    let snapshot: SessionSnapshot<D>
+    do {
+      snapshot = try reader.read(value)
+    } catch {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+    guard reader.adjustments.isEmpty else {
+      let problems = reader.adjustments.map(\.description).joined(separator: "; ")
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problems))
+    }
+    self = snapshot
+  }
+}
+
+/// Writes one window in the snapshot format.
+private struct WindowWriter<D: Destination>: Encodable {
+  var window: WindowSnapshot<D>
+
+  init(_ window: WindowSnapshot<D>) { self.window = window }
+
+  func encode(to encoder: any Encoder) throws {
+    let state = window.state
+    var container = encoder.container(keyedBy: SnapshotFormat.WindowKey.self)
+    try container.encode(window.id, forKey: .id)
+    try container.encode(state.selection, forKey: .selection)
+    try container.encodeIfPresent(state.previousSelection, forKey: .previousSelection)
+    let stacks = state.stacks.filter { !$0.value.isEmpty }.sorted { "\($0.key)" < "\($1.key)" }
+    var stacksContainer = container.nestedUnkeyedContainer(forKey: .stacks)
+    for (tab, entries) in stacks {
+      var stack = stacksContainer.nestedContainer(keyedBy: SnapshotFormat.StackKey.self)
+      try stack.encode(tab, forKey: .tab)
+      try stack.encode(entries, forKey: .entries)
+    }
+    try container.encode(state.modals, forKey: .modals)
+    try container.encodeIfPresent(state.alert, forKey: .alert)
+    try container.encode(state.nextEntryID, forKey: .nextEntryID)
+  }
+}
