@@ -48,12 +48,8 @@ enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// The value as JSON text.
-  func data() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
-  }
+  /// The value as compact JSON text with sorted keys.
+  func data() -> Data { Data(bytes) }
 }
 
 extension JSONValue: Codable {

@@ -37,9 +37,9 @@ extension SessionSnapshot {
     guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
     let root: JSONValue
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      root = try JSONParser.parse(data)
     } catch {
-      throw .notJSON(SnapshotFormat.describe(error))
+      throw .notJSON(error.description)
     }
     var reader = SnapshotReader(structure: structure, options: options)
     let snapshot = try reader.read(root)

@@ -9,6 +9,7 @@ struct SnapshotReader<D: Destination> {
   private(set) var adjustments: [RestorationAdjustment<D>] = []
   private var schemaVersion = 0
   private var decoded: [JSONValue: Result<D, RestorationIssue>] = [:]
+  private let decoder = JSONDecoder()
 
   init(structure: AppStructure<D>?, options: RestorationOptions<D>) {
     self.structure = structure
@@ -49,11 +50,7 @@ struct SnapshotReader<D: Destination> {
     }
     var customization: Data?
     if let value = root["customization"], value != .null {
-      do {
-        customization = try value.data()
-      } catch {
-        adjustments.append(.customizationDropped(reason: .undecodable(SnapshotFormat.describe(error))))
-      }
+      customization = value.data()
     }
     return SessionSnapshot(windows: windows, customization: customization, schemaVersion: schemaVersion)
   }
@@ -185,7 +182,7 @@ struct SnapshotReader<D: Destination> {
     guard let styleValue = value["style"] else { return .failure(.missing("the style")) }
     let style: ModalStyle
     do {
-      style = try JSONDecoder().decode(ModalStyle.self, from: styleValue.data())
+      style = try decoder.decode(ModalStyle.self, from: styleValue.data())
     } catch {
       return .failure(.undecodable("style: \(SnapshotFormat.describe(error))"))
     }
@@ -228,7 +225,7 @@ struct SnapshotReader<D: Destination> {
       return nil
     }
     do {
-      return try JSONDecoder().decode(AlertState<D>.self, from: value.data())
+      return try decoder.decode(AlertState<D>.self, from: value.data())
     } catch {
       adjustments.append(.alertDropped(window: window, reason: .undecodable(SnapshotFormat.describe(error))))
       return nil
@@ -273,7 +270,7 @@ struct SnapshotReader<D: Destination> {
     if let known = decoded[value] { return known }
     let result: Result<D, RestorationIssue>
     do {
-      var data = try value.data()
+      var data = value.data()
       if let migrate = options.migrateDestination {
         guard let migrated = migrate(data, schemaVersion) else {
           decoded[value] = .failure(.undecodable("the migration dropped it"))
@@ -281,7 +278,7 @@ struct SnapshotReader<D: Destination> {
         }
         data = migrated
       }
-      result = .success(try JSONDecoder().decode(D.self, from: data))
+      result = .success(try decoder.decode(D.self, from: data))
     } catch {
       result = .failure(.undecodable(SnapshotFormat.describe(error)))
     }
