@@ -63,6 +63,7 @@ struct SnapshotReader<D: Destination> {
 
     // Stacks, keyed by tab.
     var stacks: [D: [Entry<D>]] = [:]
+    var seenTabs: Set<D> = []
     var cutTabs: Set<D> = []
     for stackValue in list(value["stacks"]) {
       let entryCount = stackValue["entries"]?.array?.count ?? 0
@@ -77,7 +78,7 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: .notATab))
         continue
       }
-      guard stacks[tab] == nil, !cutTabs.contains(tab) else {
+      guard seenTabs.insert(tab).inserted else {
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: .duplicate("the stack of \(tab.title)")))
         continue
       }

@@ -242,6 +242,12 @@ extension RestorationCorpusTests {
     let outcome = try Fixtures.restore(doubled)
     #expect(outcome.windows.first?.state.selectedStack.map(\.destination) == [.infinity])
     #expect(outcome.adjustments == [.stackDropped(window: "main", entries: 0, reason: .duplicate("the stack of Triangle"))])
+    let emptyFirst = try Fixtures.replacing(
+      #""stacks":[{"#, with: #""stacks":[{"entries":[],"tab":{"triangle":{}}},{"#, in: text)
+    #expect(
+      try Fixtures.restore(emptyFirst).adjustments == [
+        .stackDropped(window: "main", entries: 1, reason: .duplicate("the stack of Triangle"))
+      ])
   }
 }
 
