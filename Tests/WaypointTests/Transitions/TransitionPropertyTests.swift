@@ -3,64 +3,35 @@ import Waypoint
 import WaypointExamples
 import WaypointTesting
 
-/// I7 over random pairs of states that random actions reach, and re-planning mid-way (D11). The
-/// seed is fixed (set `WAYPOINT_SEED` to try others); a failure prints the shrunk action lists.
+/// I7 over random pairs of states that random actions reach in each example app, and re-planning
+/// mid-way (D11). The seed is fixed (set `WAYPOINT_SEED` to try others); a failure prints the
+/// shrunk action lists.
 @Suite struct TransitionPropertyTests {
-  static let pairs = 3_000
+  static let pairs = 1_000
   static let length = 16
 
-  /// Two action lists from the app's first state; when `derived`, the target continues from the
-  /// start (as a navigator's next state does), else it starts afresh (any two states).
-  struct Pair: CustomStringConvertible {
-    var start: [NavigationAction<ShapesDestination>]
-    var target: [NavigationAction<ShapesDestination>]
-    var third: [NavigationAction<ShapesDestination>]
-    var derived: Bool
-    var cut: Int
-
-    var description: String {
-      """
-      derived: \(derived), re-plan after step \(cut)
-      start actions:
-      \(start.map { "  \($0)" }.joined(separator: "\n"))
-      target actions:
-      \(target.map { "  \($0)" }.joined(separator: "\n"))
-      new target actions:
-      \(third.map { "  \($0)" }.joined(separator: "\n"))
-      """
-    }
-  }
-
-  let structure = Shapes.structure
-  let actions = RandomActions(structure: Shapes.structure, destinations: Shapes.sampleDestinations)
+  let shapes = PlanProperty("Shapes", Shapes.structure, Shapes.sampleDestinations)
+  let social = PlanProperty("Social", Social.structure(), Social.sampleDestinations)
+  let media = PlanProperty("Media", Media.structure(), Media.sampleDestinations)
 }
 
 extension TransitionPropertyTests {
   @Test func applyingAPlanReachesItsTargetOnePresentationAtATime() {  // I7, D11, FS-46
-    check(seed: 0x7A_A517) { pair in
-      let (start, target) = states(pair)
-      return PlanChecks.violation(of: TransitionPlan(from: start, to: target), validIn: pair.derived ? structure : nil)
-    }
+    shapes.check(seed: 0x7A_A517, property: shapes.planReachesTarget)
+    social.check(seed: 0x7A_A517, property: social.planReachesTarget)
+    media.check(seed: 0x7A_A517, property: media.planReachesTarget)
   }
 
   @Test func aNewTargetMidwayIsPlannedFromWhatIsOnScreen() {  // D11, FS-37
-    check(seed: 0x3E_9A17) { pair in
-      let (start, target) = states(pair)
-      let plan = TransitionPlan(from: start, to: target)
-      let onScreen = plan.states[min(pair.cut, plan.steps.count)]
-      let newTarget = run(pair.third, from: target)
-      return PlanChecks.violation(of: TransitionPlan(from: onScreen, to: newTarget))
-    }
+    shapes.check(seed: 0x3E_9A17, property: shapes.replanReachesNewTarget)
+    social.check(seed: 0x3E_9A17, property: social.replanReachesNewTarget)
+    media.check(seed: 0x3E_9A17, property: media.replanReachesNewTarget)
   }
 
   @Test func replanningToTheSameTargetGivesTheStepsThatAreLeft() {  // D11, FS-37
-    check(seed: 0x5A_3E11) { pair in
-      let (start, target) = states(Pair(start: pair.start, target: pair.target, third: [], derived: true, cut: pair.cut))
-      let plan = TransitionPlan(from: start, to: target)
-      let cut = min(pair.cut, plan.steps.count)
-      let rest = TransitionPlan(from: plan.states[cut], to: target).steps
-      return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
-    }
+    shapes.check(seed: 0x5A_3E11, property: shapes.replanGivesTheRest)
+    social.check(seed: 0x5A_3E11, property: social.replanGivesTheRest)
+    media.check(seed: 0x5A_3E11, property: media.replanGivesTheRest)
   }
 
   @Test func theCheckerCatchesBrokenPlans() {  // the harness itself can fail
@@ -73,49 +44,120 @@ extension TransitionPropertyTests {
     #expect(PlanChecks.violation(from: start, to: target, steps: [sheet1, dismiss, sheet2])?.hasPrefix("D11") == true)
     #expect(PlanChecks.violation(from: start, to: target, steps: [sheet1, sheet2]) == nil)
   }
+}
 
-  private func states(_ pair: Pair) -> (NavigationState<ShapesDestination>, NavigationState<ShapesDestination>) {
-    let initial = NavigationState(selection: ShapesDestination.triangle)
-    let start = run(pair.start, from: initial)
-    return (start, run(pair.target, from: pair.derived ? start : initial))
+/// The plan properties for one app, so that every example app is checked the same way.
+struct PlanProperty<D: Destination> {
+  /// Three action lists from the app's first state: the start, the target (continuing from the
+  /// start when `derived`, as a navigator's next state does, else from afresh) and a new target
+  /// that arrives after `cut` steps.
+  struct Input: CustomStringConvertible {
+    var start: [NavigationAction<D>]
+    var target: [NavigationAction<D>]
+    var third: [NavigationAction<D>]
+    var derived: Bool
+    var cut: Int
+
+    var description: String {
+      func list(_ actions: [NavigationAction<D>]) -> String { actions.map { "  \($0)" }.joined(separator: "\n") }
+      return """
+        derived: \(derived), re-plan after step \(cut)
+        start actions:
+        \(list(start))
+        target actions:
+        \(list(target))
+        new target actions:
+        \(list(third))
+        """
+    }
   }
 
-  private func run(_ actions: [NavigationAction<ShapesDestination>], from state: NavigationState<ShapesDestination>)
-    -> NavigationState<ShapesDestination>
-  {
-    actions.reduce(into: state) { state, action in _ = try? state.apply(action, in: structure) }
+  let name: String
+  let structure: AppStructure<D>
+  let actions: RandomActions<D>
+
+  init(_ name: String, _ structure: AppStructure<D>, _ destinations: [D]) {
+    self.name = name
+    self.structure = structure
+    self.actions = RandomActions(structure: structure, destinations: destinations)
   }
 
-  private func check(seed defaultSeed: UInt64, property: (Pair) -> String?) {
+  func planReachesTarget(_ input: Input) -> String? {
+    let (start, target) = states(input)
+    return PlanChecks.violation(of: TransitionPlan(from: start, to: target), validIn: input.derived ? structure : nil)
+  }
+
+  func replanReachesNewTarget(_ input: Input) -> String? {
+    let (start, target) = states(input)
+    let plan = TransitionPlan(from: start, to: target)
+    let onScreen = plan.states[min(input.cut, plan.steps.count)]
+    return PlanChecks.violation(of: TransitionPlan(from: onScreen, to: run(input.third, from: target)))
+  }
+
+  func replanGivesTheRest(_ input: Input) -> String? {
+    var derived = input
+    derived.derived = true
+    let (start, target) = states(derived)
+    let plan = TransitionPlan(from: start, to: target)
+    let cut = min(input.cut, plan.steps.count)
+    let rest = TransitionPlan(from: plan.states[cut], to: target).steps
+    return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
+  }
+
+  func check(seed defaultSeed: UInt64, property: (Input) -> String?) {
     let seed = PropertyCheck.seed(default: defaultSeed)
+    let length = TransitionPropertyTests.length
     let failure = PropertyCheck.run(
-      count: Self.pairs,
+      count: TransitionPropertyTests.pairs,
       seed: seed,
       generate: { rng in
-        Pair(
-          start: actions.sequence(length: Self.length, using: &rng),
-          target: actions.sequence(length: Self.length, using: &rng),
-          third: actions.sequence(length: Self.length / 2, using: &rng),
+        Input(
+          start: actions.sequence(length: length, using: &rng),
+          target: actions.sequence(length: length, using: &rng),
+          third: actions.sequence(length: length / 2, using: &rng),
           derived: Bool.random(using: &rng),
           cut: Int.random(in: 0...4, using: &rng))
       },
-      shrink: { pair in
-        PropertyCheck.shrinkArray(pair.start).map {
-          Pair(start: $0, target: pair.target, third: pair.third, derived: pair.derived, cut: pair.cut)
-        }
-          + PropertyCheck.shrinkArray(pair.target).map {
-            Pair(start: pair.start, target: $0, third: pair.third, derived: pair.derived, cut: pair.cut)
-          }
-          + PropertyCheck.shrinkArray(pair.third).map {
-            Pair(start: pair.start, target: pair.target, third: $0, derived: pair.derived, cut: pair.cut)
-          }
-          + (pair.cut > 0
-            ? [Pair(start: pair.start, target: pair.target, third: pair.third, derived: pair.derived, cut: pair.cut - 1)] : [])
-      },
+      shrink: shrink,
       property: property
     )
     if let failure {
-      Issue.record("\(failure.message)\nseed \(failure.seed), case \(failure.caseIndex); shrunk input:\n\(failure.input)")
+      Issue.record("\(name): \(failure.message)\nseed \(failure.seed), case \(failure.caseIndex); shrunk input:\n\(failure.input)")
     }
+  }
+
+  private func shrink(_ input: Input) -> [Input] {
+    var candidates: [Input] = []
+    for smaller in PropertyCheck.shrinkArray(input.start) {
+      var copy = input
+      copy.start = smaller
+      candidates.append(copy)
+    }
+    for smaller in PropertyCheck.shrinkArray(input.target) {
+      var copy = input
+      copy.target = smaller
+      candidates.append(copy)
+    }
+    for smaller in PropertyCheck.shrinkArray(input.third) {
+      var copy = input
+      copy.third = smaller
+      candidates.append(copy)
+    }
+    if input.cut > 0 {
+      var copy = input
+      copy.cut -= 1
+      candidates.append(copy)
+    }
+    return candidates
+  }
+
+  private func states(_ input: Input) -> (NavigationState<D>, NavigationState<D>) {
+    let initial = structure.initialState ?? NavigationState(selection: structure.allTabs[0].destination)
+    let start = run(input.start, from: initial)
+    return (start, run(input.target, from: input.derived ? start : initial))
+  }
+
+  private func run(_ actions: [NavigationAction<D>], from state: NavigationState<D>) -> NavigationState<D> {
+    actions.reduce(into: state) { state, action in _ = try? state.apply(action, in: structure) }
   }
 }
