@@ -65,7 +65,11 @@ struct SnapshotReader<D: Destination> {
     var stacks: [D: [Entry<D>]] = [:]
     var seenTabs: Set<D> = []
     var cutTabs: Set<D> = []
-    for stackValue in list(value["stacks"]) {
+    let stackValues = list(value["stacks"])
+    if stackValues == nil {
+      adjustments.append(.stackDropped(window: id, entries: 0, reason: .undecodable("the stacks are not a list")))
+    }
+    for stackValue in stackValues ?? [] {
       let entryCount = stackValue["entries"]?.array?.count ?? 0
       let tab: D
       switch destination(stackValue["tab"]) {
@@ -92,7 +96,11 @@ struct SnapshotReader<D: Destination> {
 
     // Modals, lowest first; a modal that cannot be read goes with everything above it.
     var modals: [Modal<D>] = []
-    let modalValues = list(value["modals"])
+    let modalValues = list(value["modals"]) ?? []
+    if list(value["modals"]) == nil {
+      adjustments.append(.modalsDropped(window: id, elevation: 0, removed: 1, reason: .undecodable("the modals are not a list")))
+      visibleChainChanged = true
+    }
     modalLoop: for (elevation, modalValue) in modalValues.enumerated() {
       let remaining = modalValues.count - elevation
       guard elevation < limits.maxModalDepth else {
@@ -257,7 +265,11 @@ struct SnapshotReader<D: Destination> {
 
   // MARK: - Values
 
-  private func list(_ value: JSONValue?) -> [JSONValue] { value?.array ?? [] }
+  /// The elements of a saved list: empty when it is missing, `nil` when it is not a list.
+  private func list(_ value: JSONValue?) -> [JSONValue]? {
+    guard let value, value != .null else { return [] }
+    return value.array
+  }
 
   private func entryID(_ value: JSONValue?) -> Result<EntryID, RestorationIssue> {
     guard let value else { return .failure(.missing("the id")) }

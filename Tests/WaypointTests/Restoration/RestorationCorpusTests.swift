@@ -195,6 +195,24 @@ extension RestorationCorpusTests {
       ])
   }
 
+  @Test func stacksOrModalsThatAreNotListsAreReported() throws {  // D12: nothing goes silently
+    var state = NavigationState(selection: Shape.circle)
+    try state.apply(.push(.infinity), in: Shapes.structure)
+    try state.apply(.present(.settings, style: .sheet), in: Shapes.structure)
+    let text = try Fixtures.text(state)
+    let stacks = try Fixtures.replacing(
+      #""stacks":[{"entries":[{"destination":{"infinity":{}},"id":0}],"tab":{"circle":{}}}]"#, with: #""stacks":7"#, in: text)
+    #expect(
+      try Fixtures.restore(stacks).adjustments.first
+        == .stackDropped(window: "main", entries: 0, reason: .undecodable("the stacks are not a list")))
+    let modals = try Fixtures.replacing(#""modals":["#, with: #""modals":"x","ignored":["#, in: text)
+    let outcome = try Fixtures.restore(modals)
+    #expect(outcome.windows.first?.state.modals.isEmpty == true)
+    #expect(
+      outcome.adjustments.first
+        == .modalsDropped(window: "main", elevation: 0, removed: 1, reason: .undecodable("the modals are not a list")))
+  }
+
   @Test func anAlertThatNoLongerDecodesIsDropped() throws {  // D12
     var state = NavigationState(selection: Shape.circle)
     try state.apply(
