@@ -142,6 +142,7 @@ struct SnapshotReader<D: Destination> {
     }
     let saved = destination(value["selection"])
     var selection: D
+    var selectionRepaired = false
     if case let .success(value) = saved, structure?.isSelectable(value) ?? true {
       selection = value
     } else {
@@ -158,9 +159,11 @@ struct SnapshotReader<D: Destination> {
       adjustments.append(.selectionRepaired(window: id, from: savedSelection, to: repaired))
       selection = repaired
       previousSelection = nil
+      selectionRepaired = true
       visibleChainChanged = true
     }
-    if cutTabs.contains(selection) && !modals.isEmpty {
+    // Modal 0 was presented from the saved tab's top screen: it goes when that screen is gone.
+    if (selectionRepaired || cutTabs.contains(selection)) && !modals.isEmpty {
       adjustments.append(.modalsDropped(window: id, elevation: 0, removed: modals.count, reason: .presenterNotRestored))
       modals.removeAll()
     }

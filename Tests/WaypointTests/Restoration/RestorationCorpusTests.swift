@@ -99,6 +99,20 @@ extension RestorationCorpusTests {
       ])
   }
 
+  @Test func modalsOverASelectionThatNoLongerExistsAreDismissed() throws {  // D8, D12: modal 0 sits on the tab's top
+    var state = NavigationState(selection: SocialDestination.timeline)
+    try state.apply(.select(.list(id: 2)), in: Social.structure())
+    try state.apply(.present(.compose, style: .sheet), in: Social.structure())
+    let data = try SessionSnapshot(state: state).jsonData()
+    let outcome = try SessionSnapshot.restore(from: data, in: Social.structure(lists: []))
+    #expect(outcome.windows.first?.state.modals.isEmpty == true)
+    #expect(
+      outcome.adjustments == [
+        .selectionRepaired(window: "main", from: .list(id: 2), to: .timeline),
+        .modalsDropped(window: "main", elevation: 0, removed: 1, reason: .presenterNotRestored),
+      ])
+  }
+
   @Test func aSelectionWithoutAValidPreviousFallsBackToTheFirstSelectableTab() throws {  // D8
     var state = NavigationState(selection: SocialDestination.list(id: 1))
     try state.apply(.select(.list(id: 2)), in: Social.structure())
