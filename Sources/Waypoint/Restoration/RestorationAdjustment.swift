@@ -30,6 +30,8 @@ public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStr
   case nextEntryIDRepaired(window: String, from: EntryID?, to: EntryID)
   /// The saved customization could not be restored.
   case customizationDropped(reason: RestorationIssue)
+  /// The saved customization was fitted to the current structure (D10, R59).
+  case customizationAdjusted(CustomizationAdjustment)
   /// ``RestorationOptions/guardState`` changed the window's state (I9).
   case guarded(window: String)
   /// ``RestorationOptions/guardState`` returned a state that is not valid; a fresh state on
@@ -61,6 +63,8 @@ public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStr
       "window \(window): the next entry id \(from.map(\.description) ?? "(missing)") was raised to \(to)"
     case let .customizationDropped(reason):
       "the customization was not restored: \(reason)"
+    case let .customizationAdjusted(adjustment):
+      "the customization \(adjustment)"
     case let .guarded(window):
       "window \(window): a guard changed the restored state"
     case let .guardResultReplaced(window, selection):

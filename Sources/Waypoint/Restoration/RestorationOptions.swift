@@ -26,6 +26,10 @@ public struct RestorationOptions<D: Destination>: Sendable {
   public var maxByteCount: Int
   /// The most windows restored; later ones are dropped and reported (D14; default 32).
   public var maxWindows: Int
+  /// The layout the selection must be available in (D8). The default is a sidebar, which
+  /// offers every tab the person has not hidden, so that restoration repairs only what no
+  /// layout could show; the navigator repairs further for the layout it draws.
+  public var environment: LayoutEnvironment
 
   /// Creates options.
   ///
@@ -38,15 +42,18 @@ public struct RestorationOptions<D: Destination>: Sendable {
   ///   - guardState: runs on each restored state (I9).
   ///   - maxByteCount: the largest input read (default 2 MiB).
   ///   - maxWindows: the most windows restored (default 32).
+  ///   - environment: the layout the selection must be available in (a sidebar by default).
   public init(
     migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)? = nil,
     guardState: (@Sendable (NavigationState<D>) -> NavigationState<D>)? = nil,
     maxByteCount: Int = 2 << 20,
-    maxWindows: Int = 32
+    maxWindows: Int = 32,
+    environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)
   ) {
     self.migrateDestination = migrateDestination
     self.guardState = guardState
     self.maxByteCount = maxByteCount
     self.maxWindows = maxWindows
+    self.environment = environment
   }
 }

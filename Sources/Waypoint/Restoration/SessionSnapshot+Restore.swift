@@ -79,8 +79,7 @@ extension SessionSnapshot {
   /// ```
   ///
   /// - Returns: the JSON.
-  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a destination cannot be encoded or
-  ///   the customization is not JSON.
+  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a destination cannot be encoded.
   public func jsonData() throws(RestorationError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A versioned, `Codable` picture of a session: its windows with their states (entry ids
 /// included) and the user's tab customization, to save and restore (I5).
 ///
@@ -24,8 +22,8 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
 
   /// The session's windows, in order.
   public var windows: [WindowSnapshot<D>]
-  /// The user's tab customization, as JSON, if the app saves one.
-  public var customization: Data?
+  /// The person's tab customization, if the app saves one with the session (D10).
+  public var customization: TabCustomization?
   /// The app's own version of its destination encoding, passed to
   /// ``RestorationOptions/migrateDestination`` so that it knows how old a saved destination is.
   public var schemaVersion: Int
@@ -33,14 +31,15 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// Creates a snapshot.
   ///
   /// ```swift
-  /// let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: "main", state: state)], schemaVersion: 2)
+  /// let snapshot = SessionSnapshot(
+  ///   windows: [WindowSnapshot(id: "main", state: state)], customization: navigator.customization, schemaVersion: 2)
   /// ```
   ///
   /// - Parameters:
   ///   - windows: the windows and their states.
-  ///   - customization: the tab customization as JSON, if any.
+  ///   - customization: the tab customization, if any.
   ///   - schemaVersion: the app's version of its destination encoding (default 0).
-  public init(windows: [WindowSnapshot<D>], customization: Data? = nil, schemaVersion: Int = 0) {
+  public init(windows: [WindowSnapshot<D>], customization: TabCustomization? = nil, schemaVersion: Int = 0) {
     self.windows = windows
     self.customization = customization
     self.schemaVersion = schemaVersion
@@ -61,6 +60,10 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   }
 
   /// The state of the window with `id`, if there is one.
+  ///
+  /// ```swift
+  /// let main = outcome.snapshot.state(ofWindow: "main")
+  /// ```
   ///
   /// - Parameter id: a window id.
   /// - Returns: its state, or `nil`.

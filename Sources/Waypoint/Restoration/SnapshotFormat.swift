@@ -43,24 +43,14 @@ extension SessionSnapshot: Codable {
   /// ```
   ///
   /// - Parameter encoder: the encoder.
-  /// - Throws: an `EncodingError` when a destination cannot be encoded or the customization is
-  ///   not JSON.
+  /// - Throws: an `EncodingError` when a destination cannot be encoded.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: SnapshotFormat.SessionKey.self)
     try container.encode(SnapshotFormat.marker, forKey: .format)
     try container.encode(Self.currentVersion, forKey: .version)
     try container.encode(schemaVersion, forKey: .schema)
     try container.encode(windows.map(WindowWriter.init), forKey: .windows)
-    if let customization {
-      do {
-        let value = try JSONDecoder().decode(JSONValue.self, from: customization)
-        try container.encode(value, forKey: .customization)
-      } catch {
-        throw EncodingError.invalidValue(
-          customization,
-          EncodingError.Context(codingPath: container.codingPath, debugDescription: "the customization is not JSON"))
-      }
-    }
+    try container.encodeIfPresent(customization, forKey: .customization)
   }
 
   /// Reads a snapshot strictly: it throws where ``restore(from:in:options:)`` would have had to

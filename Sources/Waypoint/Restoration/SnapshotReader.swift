@@ -28,6 +28,7 @@ struct SnapshotReader<D: Destination> {
     }
     guard let windowValues = root["windows"]?.array else { throw .notASnapshot("no list of windows") }
     schemaVersion = root["schema"]?.int ?? 0
+    let customization = readCustomization(root["customization"])
     var windows: [WindowSnapshot<D>] = []
     var ids: Set<String> = []
     for (index, value) in windowValues.enumerated() {
@@ -43,21 +44,44 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the window id \(id)")))
         continue
       }
-      if let state = readWindow(value, id: id, index: index) {
+      if let state = readWindow(value, id: id, index: index, customization: customization ?? TabCustomization()) {
         ids.insert(id)
         windows.append(WindowSnapshot(id: id, state: state))
       }
-    }
-    var customization: Data?
-    if let value = root["customization"], value != .null {
-      customization = value.data()
     }
     return SessionSnapshot(windows: windows, customization: customization, schemaVersion: schemaVersion)
   }
 
   // MARK: - Windows
 
-  private mutating func readWindow(_ value: JSONValue, id: String, index: Int) -> NavigationState<D>? {
+  /// The saved customization, fitted to the structure (D10, R59).
+  private mutating func readCustomization(_ value: JSONValue?) -> TabCustomization? {
+    guard let value, value != .null else { return nil }
+    let stored: TabCustomization
+    do {
+      stored = try decoder.decode(TabCustomization.self, from: value.data())
+    } catch {
+      adjustments.append(.customizationDropped(reason: .undecodable(SnapshotFormat.describe(error))))
+      return nil
+    }
+    guard let structure else { return stored }
+    let outcome = stored.validated(against: structure)
+    adjustments.append(contentsOf: outcome.adjustments.map { .customizationAdjusted($0) })
+    return outcome.customization
+  }
+
+  /// Whether `destination` can be the restored selection (D8, I1).
+  private func isAvailable(_ destination: D, customization: TabCustomization) -> Bool {
+    guard let structure else { return true }
+    return structure.isAvailable(destination, customization: customization, environment: options.environment)
+  }
+
+  private mutating func readWindow(
+    _ value: JSONValue,
+    id: String,
+    index: Int,
+    customization: TabCustomization
+  ) -> NavigationState<D>? {
     var ids: Set<EntryID> = []
     var visibleChainChanged = false
 
@@ -143,12 +167,13 @@ struct SnapshotReader<D: Destination> {
     let saved = destination(value["selection"])
     var selection: D
     var selectionRepaired = false
-    if case let .success(value) = saved, structure?.isSelectable(value) ?? true {
+    if case let .success(value) = saved, isAvailable(value, customization: customization) {
       selection = value
     } else {
       let savedSelection = try? saved.get()
       let repaired =
-        previousSelection.flatMap { structure?.isSelectable($0) == true && $0 != savedSelection ? $0 : nil }
+        previousSelection.flatMap { structure != nil && isAvailable($0, customization: customization) && $0 != savedSelection ? $0 : nil }
+        ?? structure?.availableRoots(customization: customization, environment: options.environment).first
         ?? structure?.firstSelectableTab?.destination
       guard let repaired else {
         let reason: RestorationIssue =

@@ -118,18 +118,53 @@ extension RestorationHookTests {
         """)
   }
 
-  @Test func theCustomizationTravelsAsJSON() throws {  // issue 5: the snapshot holds the customization
-    let customization = Data(#"{"hidden":["circle"],"order":["triangle","rectangle"]}"#.utf8)
+  @Test func theCustomizationTravelsWithTheSession() throws {  // issue 5, D10, I5
+    let structure = Social.structure()
+    var customization = TabCustomization()
+    try customization.apply(.hide("profile", in: .tabBar), in: structure)
+    try customization.apply(.moveInTabBar("notifications", to: 0), in: structure)
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: Shape.circle))], customization: customization)
-    let outcome = try Fixtures.restore(try snapshot.jsonData())
-    let restored = try #require(outcome.snapshot.customization)
-    #expect(
-      try JSONSerialization.jsonObject(with: restored) as? NSDictionary == JSONSerialization.jsonObject(with: customization)
-        as? NSDictionary)
-    let notJSON = SessionSnapshot<Shape>(windows: [], customization: Data([0xFF]))
-    let error = #expect(throws: RestorationError.self) { try notJSON.jsonData() }
-    #expect(error?.code == "encodingFailed")
+      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+    let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
+    #expect(outcome.isExact)
+    #expect(outcome.snapshot.customization == customization)
+  }
+
+  @Test func aCustomizationIsFittedToTheCurrentStructure() throws {  // D10, R59
+    var customization = TabCustomization()
+    try customization.apply(.hide("list-2", in: .sidebar), in: Social.structure())
+    let snapshot = SessionSnapshot(
+      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+    let smaller = Social.structure(lists: [SocialList(id: 1, title: "Swift")])
+    let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: smaller)
+    #expect(outcome.adjustments == [.customizationAdjusted(.unknownIDDropped("list-2"))])
+    #expect(outcome.snapshot.customization?.isEmpty == true)
+  }
+
+  @Test func aCustomizationFromANewerVersionIsDroppedAndReported() throws {  // D12
+    let snapshot = SessionSnapshot(
+      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: Shape.circle))], customization: TabCustomization())
+    let data = try Fixtures.replacing(
+      #"{"sectionOrders""#, with: #"{"version":99,"sectionOrders""#, in: String(decoding: try snapshot.jsonData(), as: UTF8.self))
+    let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #","version":1}"#, with: "}")
+    let outcome = try Fixtures.restore(Data(text.utf8))
+    #expect(outcome.snapshot.customization == nil)
+    guard case .customizationDropped(reason: .undecodable) = outcome.adjustments.first else {
+      Issue.record("unexpected \(outcome.adjustments)")
+      return
+    }
+  }
+
+  @Test func aSelectionTheCustomizationHidesIsRepaired() throws {  // D8, I1, R53
+    let structure = Social.structure()
+    var customization = TabCustomization()
+    try customization.apply(.hide("profile", in: .sidebar), in: structure)
+    var state = NavigationState(selection: SocialDestination.timeline)
+    try state.apply(.select(.profile), in: structure)
+    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: "main", state: state)], customization: customization)
+    let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
+    #expect(outcome.windows.first?.state.selection == .timeline)
+    #expect(outcome.adjustments == [.selectionRepaired(window: "main", from: .profile, to: .timeline)])
   }
 
   @Test func stateOfWindowFindsAWindowByID() {

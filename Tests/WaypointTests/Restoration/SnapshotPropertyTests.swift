@@ -107,7 +107,10 @@ extension SnapshotPropertyTests {
     let windows = (0..<3).map { index in
       WindowSnapshot(id: "w\(index)", state: Self.state(actions.sequence(length: 30, using: &rng), structure))
     }
-    return (try? Array(SessionSnapshot(windows: windows, customization: Data(#"{"order":["a"]}"#.utf8)).jsonData())) ?? []
+    var customization = TabCustomization()
+    _ = try? customization.apply(.moveInTabBar("circle", to: 0), in: structure)
+    let snapshot = SessionSnapshot(windows: windows, customization: customization)
+    return (try? Array(snapshot.jsonData())) ?? []
   }
 
   static func state<D>(_ actions: [NavigationAction<D>], _ structure: AppStructure<D>) -> NavigationState<D> {
@@ -133,10 +136,10 @@ extension SnapshotPropertyTests {
           }
       },
       property: { windows in
-        let snapshot = SessionSnapshot(
-          windows: windows.enumerated().map { WindowSnapshot(id: "window-\($0.offset)", state: Self.state($0.element, structure)) },
-          customization: Data(#"{"hidden":[]}"#.utf8),
-          schemaVersion: windows.count)
+        let states: [WindowSnapshot<D>] = windows.enumerated().map { index, actions in
+          WindowSnapshot(id: "window-\(index)", state: Self.state(actions, structure))
+        }
+        let snapshot = SessionSnapshot(windows: states, customization: TabCustomization(), schemaVersion: windows.count)
         do {
           let fromData = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
           let fromString = try SessionSnapshot.restore(fromCompactString: try snapshot.compactString(), in: structure)
