@@ -8,8 +8,10 @@ extension SessionSnapshot {
   /// - an entry that cannot be decoded (a destination removed or renamed, corrupt bytes) cuts
   ///   its stack there, together with the modals presented above it;
   /// - a modal that cannot be decoded is dismissed with every modal above it;
-  /// - a selection that no longer exists becomes the previous selection if it can be selected,
-  ///   else the first selectable tab (D8), and the modals presented over the old tab go;
+  /// - a selection that no longer exists, or that the customization hides, becomes the previous
+  ///   selection if it can be selected, else the first tab in bar order (D8), and the modals
+  ///   presented over the old tab go;
+  /// - the customization is fitted to the structure (D10, R59);
   /// - stacks deeper, or modal chains longer, than the structure's limits are cut (D14);
   /// - ids are kept (D4, unlike TCA-14) and the next entry id stays above all of them;
   /// - the guard in `options` runs on every restored state (I9).
