@@ -6,8 +6,8 @@ import WaypointExamples
 /// Waypoint's model, where ids identify screens and a NavigationStack takes any number of pushes
 /// and pops in one update.
 @Suite struct TransitionPlanTests {
-  func plan(_ start: [Route], _ end: [Route]) -> TransitionPlan<ShapesDestination> {
-    TransitionPlan(from: Route.state(start), to: Route.state(end))
+  func plan(_ start: [FlowRoute], _ end: [FlowRoute]) -> TransitionPlan<ShapesDestination> {
+    TransitionPlan(from: FlowRoute.state(start), to: FlowRoute.state(end))
   }
 }
 
@@ -15,13 +15,13 @@ extension TransitionPlanTests {
   @Test func pushesAllAtOnceInANavigationStack() {  // FS-42, FS-43; testPushAllAtOnceInNavigationStack
     let plan = plan([], [.push(12), .push(13), .push(14)])
     #expect(plan.kinds == ["setPath"])
-    #expect(plan.states == [Route.state([]), Route.state([.push(12), .push(13), .push(14)])])
+    #expect(plan.states == [FlowRoute.state([]), FlowRoute.state([.push(12), .push(13), .push(14)])])
   }
 
   @Test func popsAllAtOnce() {  // FS-45; testPopAllAtOnce
     let plan = plan([.push(2), .push(3), .push(4)], [])
     #expect(plan.kinds == ["setPath"])
-    #expect(plan.end == Route.state([]))
+    #expect(plan.end == FlowRoute.state([]))
   }
 
   @Test func presentsOneAtATime() {  // FS-44; testPresentOneAtATime
@@ -30,7 +30,7 @@ extension TransitionPlanTests {
     #expect(
       plan.states.map(\.modals.count) == [0, 1, 2, 3],
       "each step adds exactly one modal")
-    #expect(plan.end == Route.state([.sheet(12), .cover(13), .sheet(14)]))
+    #expect(plan.end == FlowRoute.state([.sheet(12), .cover(13), .sheet(14)]))
   }
 
   @Test func dismissesEverythingInOneStep() {  // FS-40 (iOS 17+); testSimultaneousDismissalsWhenSupported
@@ -44,10 +44,10 @@ extension TransitionPlanTests {
     #expect(plan.kinds == ["setPath", "present", "present"])
     #expect(
       plan.states == [
-        Route.state([]),
-        Route.state([.push(12), .push(13)]).with(nextEntryID: 16),
-        Route.state([.push(12), .push(13), .sheet(14)]).with(nextEntryID: 16),
-        Route.state([.push(12), .push(13), .sheet(14), .sheet(15)]),
+        FlowRoute.state([]),
+        FlowRoute.state([.push(12), .push(13)]).with(nextEntryID: 16),
+        FlowRoute.state([.push(12), .push(13), .sheet(14)]).with(nextEntryID: 16),
+        FlowRoute.state([.push(12), .push(13), .sheet(14), .sheet(15)]),
       ])
   }
 
@@ -55,16 +55,16 @@ extension TransitionPlanTests {
     let plan = plan([], [.push(1), .push(2), .sheet(3), .push(4), .cover(5)])
     #expect(plan.kinds == ["setPath", "present", "present"])
     #expect(plan.states[2].modals.first?.stack.map(\.id) == [4])
-    #expect(plan.end == Route.state([.push(1), .push(2), .sheet(3), .push(4), .cover(5)]))
+    #expect(plan.end == FlowRoute.state([.push(1), .push(2), .sheet(3), .push(4), .cover(5)]))
   }
 
   @Test func goesBackToTheCommonAncestorFirst() {  // FS-46; testBackToCommonAncestorFirst
     let plan = plan([.push(2), .push(3), .push(4)], [.push(2), .push(13), .sheet(14), .sheet(15)])
     #expect(
       plan.steps.map(\.change) == [
-        .setPath(tab: .circle, Route.state([.push(2), .push(13)]).selectedStack),
-        .present(Route.state([.sheet(14)]).modals[0]),
-        .present(Route.state([.sheet(15)]).modals[0]),
+        .setPath(tab: .circle, FlowRoute.state([.push(2), .push(13)]).selectedStack),
+        .present(FlowRoute.state([.sheet(14)]).modals[0]),
+        .present(FlowRoute.state([.sheet(15)]).modals[0]),
       ])
     #expect(plan.states.allSatisfy { $0.selectedStack.first?.id == 2 }, "the common prefix stays on screen")
   }
@@ -72,7 +72,7 @@ extension TransitionPlanTests {
   @Test func dismissesWithoutPoppingInsideTheDismissedModals() {  // FS-46; ...WithoutPoppingWithinExtraPresentationLayers
     let plan = plan([.sheet(2), .push(3), .sheet(4), .push(5)], [.push(12)])
     #expect(plan.kinds == ["dismiss", "setPath"])
-    #expect(plan.states[1] == Route.state([]).with(nextEntryID: 13))
+    #expect(plan.states[1] == FlowRoute.state([]).with(nextEntryID: 13))
   }
 
   @Test func keepsAModalThatIsOnBothRoutesAndSetsItsStack() {  // FS-46 within a modal
@@ -91,9 +91,9 @@ extension TransitionPlanTests {
   }
 
   @Test func aDetentChangeIsAStyleChangeToo() {  // FS-39
-    var target = Route.state([.sheet(2)])
+    var target = FlowRoute.state([.sheet(2)])
     target.modals[0].style = .sheet(detents: [.medium])
-    let plan = TransitionPlan(from: Route.state([.sheet(2)]), to: target)
+    let plan = TransitionPlan(from: FlowRoute.state([.sheet(2)]), to: target)
     #expect(plan.kinds == ["dismiss", "present"])
   }
 
@@ -103,10 +103,10 @@ extension TransitionPlanTests {
   }
 
   @Test func theSameDestinationWithAnotherIDIsAnotherScreen() {  // D4: ids identify screens
-    var target = Route.state([.sheet(2)])
+    var target = FlowRoute.state([.sheet(2)])
     target.modals[0].id = 9
     target.nextEntryID = 10
-    let plan = TransitionPlan(from: Route.state([.sheet(2)]), to: target)
+    let plan = TransitionPlan(from: FlowRoute.state([.sheet(2)]), to: target)
     #expect(plan.kinds == ["dismiss", "present"])
   }
 
@@ -116,16 +116,16 @@ extension TransitionPlanTests {
   }
 
   @Test func nothingToDoIsAnEmptyPlan() {  // FS-35: nothing is staged when nothing changes
-    let state = Route.state([.push(1), .sheet(2), .push(3)])
+    let state = FlowRoute.state([.push(1), .sheet(2), .push(3)])
     let plan = TransitionPlan(from: state, to: state)
     #expect(plan.isEmpty)
     #expect(plan.description == "no steps")
   }
 
   @Test func anEmptyStackEqualsAMissingOne() {
-    var start = Route.state([])
+    var start = FlowRoute.state([])
     start.stacks[.circle] = []
-    #expect(TransitionPlan(from: start, to: Route.state([])).isEmpty)
+    #expect(TransitionPlan(from: start, to: FlowRoute.state([])).isEmpty)
   }
 }
 

@@ -35,8 +35,8 @@ extension TransitionPropertyTests {
   }
 
   @Test func theCheckerCatchesBrokenPlans() {  // the harness itself can fail
-    let start = Route.state([])
-    let target = Route.state([.sheet(1), .sheet(2)])
+    let start = FlowRoute.state([])
+    let target = FlowRoute.state([.sheet(1), .sheet(2)])
     let sheet1 = TransitionStep<ShapesDestination>(.present(target.modals[0]), nextEntryID: 3)
     let sheet2 = TransitionStep<ShapesDestination>(.present(target.modals[1]), nextEntryID: 3)
     let dismiss = TransitionStep<ShapesDestination>(.dismiss(to: 2), nextEntryID: 3)

@@ -4,12 +4,12 @@ import WaypointExamples
 /// FlowStacks-style route lists (`.push(2)`, `.sheet(3)`) as Waypoint states on the Circle tab:
 /// pushes before the first modal go on the tab's stack, later ones on the modal below them. The
 /// number is both the screen's id and its level, so equal numbers mean the same screen.
-enum Route {
+enum FlowRoute {
   case push(UInt64)
   case sheet(UInt64)
   case cover(UInt64)
 
-  static func state(_ routes: [Route], selection: ShapesDestination = .circle) -> NavigationState<ShapesDestination> {
+  static func state(_ routes: [FlowRoute], selection: ShapesDestination = .circle) -> NavigationState<ShapesDestination> {
     var state = NavigationState(selection: selection)
     var next: UInt64 = 0
     for route in routes {
