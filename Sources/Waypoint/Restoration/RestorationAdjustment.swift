@@ -13,30 +13,33 @@ public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStr
   /// `count` saved windows from `index` on were not restored.
   case windowsDropped(index: Int, count: Int, reason: RestorationIssue)
   /// A whole saved stack was not restored: its tab is unknown or no longer a tab.
-  case stackDropped(window: String, entries: Int, reason: RestorationIssue)
+  case stackDropped(window: WindowID, entries: Int, reason: RestorationIssue)
   /// A tab's stack was cut at `index`; `removed` entries went.
-  case stackCut(window: String, tab: D, index: Int, removed: Int, reason: RestorationIssue)
+  case stackCut(window: WindowID, tab: D, index: Int, removed: Int, reason: RestorationIssue)
   /// The modal at `elevation` and every modal above it went (`removed` modals).
-  case modalsDropped(window: String, elevation: Int, removed: Int, reason: RestorationIssue)
+  case modalsDropped(window: WindowID, elevation: Int, removed: Int, reason: RestorationIssue)
   /// The stack of the modal at `elevation` was cut at `index`; `removed` entries went.
-  case modalStackCut(window: String, elevation: Int, index: Int, removed: Int, reason: RestorationIssue)
+  case modalStackCut(window: WindowID, elevation: Int, index: Int, removed: Int, reason: RestorationIssue)
   /// The saved selection (`nil` when it could not be decoded) is not selectable; `to` is (D8).
-  case selectionRepaired(window: String, from: D?, to: D)
+  case selectionRepaired(window: WindowID, from: D?, to: D)
   /// The saved previous selection could not be restored and was cleared.
-  case previousSelectionDropped(window: String, reason: RestorationIssue)
+  case previousSelectionDropped(window: WindowID, reason: RestorationIssue)
   /// The saved alert could not be restored.
-  case alertDropped(window: String, reason: RestorationIssue)
-  /// The next entry id was missing or not above every restored id (D4); `to` is.
-  case nextEntryIDRepaired(window: String, from: EntryID?, to: EntryID)
+  case alertDropped(window: WindowID, reason: RestorationIssue)
+  /// The window's next entry id was missing or not above every restored id (D4); `to` is.
+  case nextEntryIDRepaired(window: WindowID, from: EntryID?, to: EntryID)
+  /// The session's counter `name` (`nextWindowID` or `nextEntryID`) was missing or not above
+  /// every id in use (D4); `to` is.
+  case sessionCounterRaised(String, from: UInt64?, to: UInt64)
+  /// The window's style could not be read; the window shows the full route.
+  case windowStyleReset(window: WindowID, reason: RestorationIssue)
   /// The saved customization could not be restored.
   case customizationDropped(reason: RestorationIssue)
   /// The saved customization was fitted to the current structure (D10, R59).
   case customizationAdjusted(CustomizationAdjustment)
-  /// ``RestorationOptions/guardState`` changed the window's state (I9).
-  case guarded(window: String)
-  /// ``RestorationOptions/guardState`` returned a state that is not valid; a fresh state on
-  /// `selection` replaced it.
-  case guardResultReplaced(window: String, selection: D)
+  /// The guard in ``RestorationOptions/policy`` refused part of the window's state, which was
+  /// removed as `events` say (I9).
+  case guarded(window: WindowID, events: [NavigationEvent<D>])
 
   /// A sentence that says what was changed and why.
   public var description: String {
@@ -46,29 +49,31 @@ public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStr
         ? "window \(index) was not restored: \(reason)"
         : "windows \(index) to \(index + count - 1) were not restored: \(reason)"
     case let .stackDropped(window, entries, reason):
-      "window \(window): a stack of \(Self.screens(entries)) was not restored: \(reason)"
+      "\(window): a stack of \(Self.screens(entries)) was not restored: \(reason)"
     case let .stackCut(window, tab, index, removed, reason):
-      "window \(window): the stack of \(tab.title) was cut at \(index) (\(Self.screens(removed))): \(reason)"
+      "\(window): the stack of \(tab.title) was cut at \(index) (\(Self.screens(removed))): \(reason)"
     case let .modalsDropped(window, elevation, removed, reason):
-      "window \(window): \(removed) modal\(removed == 1 ? "" : "s") from elevation \(elevation) dismissed: \(reason)"
+      "\(window): \(removed) modal\(removed == 1 ? "" : "s") from elevation \(elevation) dismissed: \(reason)"
     case let .modalStackCut(window, elevation, index, removed, reason):
-      "window \(window): the stack of modal \(elevation) was cut at \(index) (\(Self.screens(removed))): \(reason)"
+      "\(window): the stack of modal \(elevation) was cut at \(index) (\(Self.screens(removed))): \(reason)"
     case let .selectionRepaired(window, from, to):
-      "window \(window): the selection \(from.map(\.title) ?? "(unreadable)") was replaced by \(to.title)"
+      "\(window): the selection \(from.map(\.title) ?? "(unreadable)") was replaced by \(to.title)"
     case let .previousSelectionDropped(window, reason):
-      "window \(window): the previous selection was cleared: \(reason)"
+      "\(window): the previous selection was cleared: \(reason)"
     case let .alertDropped(window, reason):
-      "window \(window): the alert was not restored: \(reason)"
+      "\(window): the alert was not restored: \(reason)"
     case let .nextEntryIDRepaired(window, from, to):
-      "window \(window): the next entry id \(from.map(\.description) ?? "(missing)") was raised to \(to)"
+      "\(window): the next entry id \(from.map(\.description) ?? "(missing)") was raised to \(to)"
+    case let .sessionCounterRaised(name, from, to):
+      "the session's \(name) \(from.map(String.init) ?? "(missing)") was raised to \(to)"
+    case let .windowStyleReset(window, reason):
+      "\(window): the style was reset to the full route: \(reason)"
     case let .customizationDropped(reason):
       "the customization was not restored: \(reason)"
     case let .customizationAdjusted(adjustment):
       "the customization \(adjustment)"
-    case let .guarded(window):
-      "window \(window): a guard changed the restored state"
-    case let .guardResultReplaced(window, selection):
-      "window \(window): a guard returned an invalid state; a fresh one on \(selection.title) replaced it"
+    case let .guarded(window, events):
+      "\(window): the guard removed what it refuses (\(events.map(\.kind).joined(separator: ", ")))"
     }
   }
 
@@ -97,6 +102,8 @@ public enum RestorationIssue: Error, Hashable, Sendable, CustomStringConvertible
   case presenterNotRestored
   /// No tab of the structure can be selected.
   case noSelectableTab
+  /// The guard allows no tab at all (I9).
+  case refusedByGuard(DenialReason)
 
   /// A phrase that says why.
   public var description: String {
@@ -109,6 +116,7 @@ public enum RestorationIssue: Error, Hashable, Sendable, CustomStringConvertible
     case let .limit(limit): "beyond the limit of \(limit)"
     case .presenterNotRestored: "the screen it was presented from was not restored"
     case .noSelectableTab: "no tab can be selected"
+    case let .refusedByGuard(reason): "the guard allows no tab: \(reason)"
     }
   }
 }

@@ -1,15 +1,15 @@
 public import Foundation
 
-/// How ``SessionSnapshot/restore(from:in:options:)`` reads saved data: migrations, guards and
-/// size limits.
+/// How ``SessionSnapshot/restore(from:in:options:)`` reads saved data: migrations, the guard,
+/// the layout and size limits.
 ///
 /// ```swift
-/// var options = RestorationOptions<AppDestination>()
+/// var options = RestorationOptions<SocialDestination>()
 /// options.migrateDestination = { json, schemaVersion in
-///   // version 1 called the inbox "mail"
-///   schemaVersion < 2 && json == Data(#""mail""#.utf8) ? Data(#""inbox""#.utf8) : json
+///   // version 1 called the timeline "home"
+///   schemaVersion < 2 && json == Data(#"{"home":{}}"#.utf8) ? Data(#"{"timeline":{}}"#.utf8) : json
 /// }
-/// options.guardState = { state in policy.allowedPart(of: state) }
+/// options.policy = Social.signInGuard.policy(context: account)
 /// let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
 /// ```
 public struct RestorationOptions<D: Destination>: Sendable {
@@ -18,10 +18,11 @@ public struct RestorationOptions<D: Destination>: Sendable {
   /// destination that no longer exists; it is then treated as undecodable. Runs before every
   /// destination is decoded, tab keys and selections included.
   public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
-  /// Runs on every restored window state, so that a restored state holds no destination its
-  /// guard denies (I9). A change it makes is reported as ``RestorationAdjustment/guarded(window:)``;
-  /// a state it returns that is not valid for the structure is replaced by a fresh one.
-  public var guardState: (@Sendable (NavigationState<D>) -> NavigationState<D>)?
+  /// The guard every restored window state is checked against, so that a restored state holds
+  /// no destination the guard refuses (I9; ``NavigationState/removingRefused(by:in:)``). What it
+  /// removes is reported as ``RestorationAdjustment/guarded(window:events:)``. Allows everything
+  /// by default.
+  public var policy: GuardPolicy<D>
   /// The largest input, in bytes, that is read at all (D14; default 2 MiB).
   public var maxByteCount: Int
   /// The most windows restored; later ones are dropped and reported (D14; default 32).
@@ -39,19 +40,19 @@ public struct RestorationOptions<D: Destination>: Sendable {
   ///
   /// - Parameters:
   ///   - migrateDestination: maps an old destination encoding to the current one.
-  ///   - guardState: runs on each restored state (I9).
+  ///   - policy: the guard bound to the current context (I9).
   ///   - maxByteCount: the largest input read (default 2 MiB).
   ///   - maxWindows: the most windows restored (default 32).
   ///   - environment: the layout the selection must be available in (a sidebar by default).
   public init(
     migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)? = nil,
-    guardState: (@Sendable (NavigationState<D>) -> NavigationState<D>)? = nil,
+    policy: GuardPolicy<D> = .allowAll,
     maxByteCount: Int = 2 << 20,
     maxWindows: Int = 32,
     environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)
   ) {
     self.migrateDestination = migrateDestination
-    self.guardState = guardState
+    self.policy = policy
     self.maxByteCount = maxByteCount
     self.maxWindows = maxWindows
     self.environment = environment

@@ -13,14 +13,15 @@ extension SessionSnapshot {
   ///   presented over the old tab go;
   /// - the customization is fitted to the structure (D10, R59);
   /// - stacks deeper, or modal chains longer, than the structure's limits are cut (D14);
-  /// - ids are kept (D4, unlike TCA-14) and the next entry id stays above all of them;
-  /// - the guard in `options` runs on every restored state (I9).
+  /// - ids are kept (D4, unlike TCA-14), stay unique across the session's windows (I2), and the
+  ///   counters stay above all of them;
+  /// - the guard in `options` removes what it refuses from every restored state (I9).
   ///
   /// Every change is listed in the outcome, which also keeps the input unmodified.
   ///
   /// ```swift
   /// let outcome = try SessionSnapshot<AppDestination>.restore(from: data, in: structure)
-  /// navigator.send(.replace(outcome.windows[0].state))
+  /// let sessionNavigator = SessionNavigator(session: outcome.snapshot.session, structure: structure)
   /// ```
   ///
   /// - Parameters:

@@ -5,11 +5,11 @@ enum SnapshotFormat {
   static let marker = "waypoint.session"
 
   enum SessionKey: String, CodingKey {
-    case format, version, schema, windows, customization
+    case format, version, schema, windows, nextWindowID, nextEntryID, customization
   }
 
   enum WindowKey: String, CodingKey {
-    case id, selection, previousSelection, stacks, modals, alert, nextEntryID
+    case id, style, selection, previousSelection, stacks, modals, alert, nextEntryID
   }
 
   enum StackKey: String, CodingKey {
@@ -36,7 +36,7 @@ enum SnapshotFormat {
 
 extension SessionSnapshot: Codable {
   /// Writes the snapshot: a format marker and version, the app's schema version, each window's
-  /// state with its ids, and the customization.
+  /// id, style and state with its ids, the session's counters, and the customization.
   ///
   /// ```swift
   /// let data = try JSONEncoder().encode(snapshot)
@@ -50,6 +50,8 @@ extension SessionSnapshot: Codable {
     try container.encode(Self.currentVersion, forKey: .version)
     try container.encode(schemaVersion, forKey: .schema)
     try container.encode(windows.map(WindowWriter.init), forKey: .windows)
+    try container.encode(nextWindowID, forKey: .nextWindowID)
+    try container.encode(nextEntryID, forKey: .nextEntryID)
     try container.encodeIfPresent(customization, forKey: .customization)
   }
 
@@ -89,6 +91,7 @@ private struct WindowWriter<D: Destination>: Encodable {
     let state = window.state
     var container = encoder.container(keyedBy: SnapshotFormat.WindowKey.self)
     try container.encode(window.id, forKey: .id)
+    if window.style != .fullRoute { try container.encode(window.style, forKey: .style) }
     try container.encode(state.selection, forKey: .selection)
     try container.encodeIfPresent(state.previousSelection, forKey: .previousSelection)
     let stacks = state.stacks.filter { !$0.value.isEmpty }.sorted { "\($0.key)" < "\($1.key)" }

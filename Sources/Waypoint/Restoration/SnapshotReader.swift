@@ -30,26 +30,55 @@ struct SnapshotReader<D: Destination> {
     schemaVersion = root["schema"]?.int ?? 0
     let customization = readCustomization(root["customization"])
     var windows: [WindowSnapshot<D>] = []
-    var ids: Set<String> = []
+    var windowIDs: Set<WindowID> = []
+    var entryIDs: Set<EntryID> = []
     for (index, value) in windowValues.enumerated() {
       guard index < options.maxWindows else {
         adjustments.append(.windowsDropped(index: index, count: windowValues.count - index, reason: .limit(options.maxWindows)))
         break
       }
-      guard let id = value["id"]?.string else {
-        adjustments.append(.windowsDropped(index: index, count: 1, reason: .missing("the window id")))
+      guard let raw = value["id"]?.uint64, raw < UInt64.max else {
+        let reason: RestorationIssue = value["id"] == nil ? .missing("the window id") : .undecodable("the window id is not a valid number")
+        adjustments.append(.windowsDropped(index: index, count: 1, reason: reason))
         continue
       }
-      guard !ids.contains(id) else {
-        adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the window id \(id)")))
+      let id = WindowID(raw)
+      guard !windowIDs.contains(id) else {
+        adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the id of \(id)")))
         continue
       }
-      if let state = readWindow(value, id: id, index: index, customization: customization ?? TabCustomization()) {
-        ids.insert(id)
-        windows.append(WindowSnapshot(id: id, state: state))
+      if let state = readWindow(value, id: id, index: index, customization: customization ?? TabCustomization(), ids: &entryIDs) {
+        windowIDs.insert(id)
+        windows.append(WindowSnapshot(id: id, state: state, style: readStyle(value["style"], window: id)))
       }
     }
-    return SessionSnapshot(windows: windows, customization: customization, schemaVersion: schemaVersion)
+    let nextWindowID = counter(root["nextWindowID"], lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
+    let nextEntryID = counter(root["nextEntryID"], lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID")
+    return SessionSnapshot(
+      windows: windows,
+      nextWindowID: WindowID(nextWindowID),
+      nextEntryID: EntryID(nextEntryID),
+      customization: customization,
+      schemaVersion: schemaVersion)
+  }
+
+  /// A session counter: the saved value, raised above every value in use when it is missing or
+  /// too low (D4), which is reported.
+  private mutating func counter(_ value: JSONValue?, lowest: UInt64, name: String) -> UInt64 {
+    let saved = value?.uint64
+    if let saved, saved >= lowest { return saved }
+    adjustments.append(.sessionCounterRaised(name, from: saved, to: lowest))
+    return lowest
+  }
+
+  /// The window's style; an unknown one becomes ``WindowStyle/fullRoute``, which is reported.
+  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> WindowStyle {
+    guard let value, value != .null else { return .fullRoute }
+    guard let name = value.string, let style = WindowStyle(rawValue: name) else {
+      adjustments.append(.windowStyleReset(window: window, reason: .undecodable("unknown window style")))
+      return .fullRoute
+    }
+    return style
   }
 
   // MARK: - Windows
@@ -78,11 +107,13 @@ struct SnapshotReader<D: Destination> {
 
   private mutating func readWindow(
     _ value: JSONValue,
-    id: String,
+    id: WindowID,
     index: Int,
-    customization: TabCustomization
+    customization: TabCustomization,
+    ids sessionIDs: inout Set<EntryID>
   ) -> NavigationState<D>? {
-    var ids: Set<EntryID> = []
+    // Ids are unique in the whole session (I2); a window that is dropped releases its ids.
+    var ids = sessionIDs
     var visibleChainChanged = false
 
     // Stacks, keyed by tab.
@@ -200,7 +231,9 @@ struct SnapshotReader<D: Destination> {
     state.modals = modals
     state.alert = readAlert(value["alert"], window: id, visibleChainChanged: visibleChainChanged)
     state.nextEntryID = nextEntryID(value["nextEntryID"], state: state, window: id)
-    return guarded(state, window: id, index: index)
+    guard let allowed = guarded(state, window: id, index: index) else { return nil }
+    sessionIDs.formUnion(allowed.allIDs)
+    return allowed
   }
 
   private mutating func readModal(_ value: JSONValue, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationIssue> {
@@ -255,7 +288,7 @@ struct SnapshotReader<D: Destination> {
     return (entries, nil)
   }
 
-  private mutating func readAlert(_ value: JSONValue?, window: String, visibleChainChanged: Bool) -> AlertState<D>? {
+  private mutating func readAlert(_ value: JSONValue?, window: WindowID, visibleChainChanged: Bool) -> AlertState<D>? {
     guard let value, value != .null else { return nil }
     guard !visibleChainChanged else {
       adjustments.append(.alertDropped(window: window, reason: .presenterNotRestored))
@@ -270,7 +303,7 @@ struct SnapshotReader<D: Destination> {
   }
 
   /// The saved next id, raised above every restored id when it is missing or too low (D4).
-  private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: String) -> EntryID {
+  private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
     let lowest = state.allIDs.max().map(\.next) ?? 0
     let saved = value?.uint64.map { EntryID($0) }
     if let saved, saved >= lowest { return saved }
@@ -278,17 +311,20 @@ struct SnapshotReader<D: Destination> {
     return lowest
   }
 
-  /// Runs the app's guard on a restored state (I9).
-  private mutating func guarded(_ state: NavigationState<D>, window: String, index: Int) -> NavigationState<D> {
-    guard let guardState = options.guardState else { return state }
-    let result = guardState(state)
-    guard result != state else { return state }
-    if let structure, !result.problems(in: structure).isEmpty {
-      adjustments.append(.guardResultReplaced(window: window, selection: state.selection))
-      return NavigationState(selection: state.selection, nextEntryID: Swift.max(state.nextEntryID, result.nextEntryID))
+  /// Removes what the guard refuses from a restored state (I9). A window where the guard allows
+  /// no tab at all is dropped.
+  private mutating func guarded(_ state: NavigationState<D>, window: WindowID, index: Int) -> NavigationState<D>? {
+    guard let structure, !options.policy.allowsEverything else { return state }
+    switch state.removingRefused(by: options.policy, in: structure) {
+    case let .success(outcome):
+      if outcome.state != state { adjustments.append(.guarded(window: window, events: outcome.events)) }
+      return outcome.state
+    case let .failure(error):
+      let reason: DenialReason =
+        if case let .denied(_, reason) = error { reason } else { DenialReason(code: error.code, message: error.description) }
+      adjustments.append(.windowsDropped(index: index, count: 1, reason: .refusedByGuard(reason)))
+      return nil
     }
-    adjustments.append(.guarded(window: window))
-    return result
   }
 
   // MARK: - Values

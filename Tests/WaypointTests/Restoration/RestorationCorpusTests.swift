@@ -18,7 +18,7 @@ extension RestorationCorpusTests {
     #expect(restored.stack(for: .triangle).map(\.id) == [0])
     #expect(restored.modals == state.modals, "a hidden tab's cut leaves the visible chain alone")
     #expect(outcome.adjustments.count == 1)
-    guard case .stackCut(window: "main", tab: .triangle, index: 1, removed: 2, reason: .undecodable) = outcome.adjustments.first else {
+    guard case .stackCut(window: 0, tab: .triangle, index: 1, removed: 2, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -32,11 +32,11 @@ extension RestorationCorpusTests {
     #expect(restored.selectedStack.map(\.id) == [3])
     #expect(restored.modals.isEmpty)
     #expect(outcome.adjustments.count == 2)
-    guard case .stackCut(window: "main", tab: .rectangle, index: 1, removed: 1, reason: .undecodable) = outcome.adjustments.first else {
+    guard case .stackCut(window: 0, tab: .rectangle, index: 1, removed: 1, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
-    guard case .modalsDropped(window: "main", elevation: 0, removed: 2, reason: .presenterNotRestored) = outcome.adjustments.last else {
+    guard case .modalsDropped(window: 0, elevation: 0, removed: 2, reason: .presenterNotRestored) = outcome.adjustments.last else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -48,7 +48,7 @@ extension RestorationCorpusTests {
     let restored = try #require(outcome.windows.first?.state)
     #expect(restored.modals.isEmpty)
     #expect(restored.selectedStack.map(\.id) == [3, 4])
-    guard case .modalsDropped(window: "main", elevation: 0, removed: 2, reason: .undecodable) = outcome.adjustments.first else {
+    guard case .modalsDropped(window: 0, elevation: 0, removed: 2, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -61,7 +61,7 @@ extension RestorationCorpusTests {
     let data = try Fixtures.replacing(#""popover""#, with: #""drawer""#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.modals.isEmpty == true)
-    guard case .modalsDropped(window: "main", elevation: 0, removed: 1, reason: .undecodable) = outcome.adjustments.first else {
+    guard case .modalsDropped(window: 0, elevation: 0, removed: 1, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -74,8 +74,8 @@ extension RestorationCorpusTests {
     #expect(restored.modals.map(\.id) == [5])
     #expect(restored.modals.first?.stack.map(\.id) == [6])
     #expect(outcome.adjustments.count == 2)
-    guard case .modalStackCut(window: "main", elevation: 0, index: 1, removed: 1, reason: .undecodable) = outcome.adjustments.first,
-      case .modalsDropped(window: "main", elevation: 1, removed: 1, reason: .presenterNotRestored) = outcome.adjustments.last
+    guard case .modalStackCut(window: 0, elevation: 0, index: 1, removed: 1, reason: .undecodable) = outcome.adjustments.first,
+      case .modalsDropped(window: 0, elevation: 1, removed: 1, reason: .presenterNotRestored) = outcome.adjustments.last
     else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
@@ -94,8 +94,8 @@ extension RestorationCorpusTests {
     #expect(restored.stacks.isEmpty)
     #expect(
       outcome.adjustments == [
-        .stackDropped(window: "main", entries: 1, reason: .notATab),
-        .selectionRepaired(window: "main", from: .list(id: 2), to: .timeline),
+        .stackDropped(window: 0, entries: 1, reason: .notATab),
+        .selectionRepaired(window: 0, from: .list(id: 2), to: .timeline),
       ])
   }
 
@@ -108,8 +108,8 @@ extension RestorationCorpusTests {
     #expect(outcome.windows.first?.state.modals.isEmpty == true)
     #expect(
       outcome.adjustments == [
-        .selectionRepaired(window: "main", from: .list(id: 2), to: .timeline),
-        .modalsDropped(window: "main", elevation: 0, removed: 1, reason: .presenterNotRestored),
+        .selectionRepaired(window: 0, from: .list(id: 2), to: .timeline),
+        .modalsDropped(window: 0, elevation: 0, removed: 1, reason: .presenterNotRestored),
       ])
   }
 
@@ -121,8 +121,8 @@ extension RestorationCorpusTests {
     #expect(outcome.windows.first?.state.selection == .timeline)
     #expect(
       outcome.adjustments == [
-        .previousSelectionDropped(window: "main", reason: .notATab),
-        .selectionRepaired(window: "main", from: .list(id: 2), to: .timeline),
+        .previousSelectionDropped(window: 0, reason: .notATab),
+        .selectionRepaired(window: 0, from: .list(id: 2), to: .timeline),
       ])
   }
 
@@ -132,7 +132,7 @@ extension RestorationCorpusTests {
     let data = try Fixtures.replacing(#""selection":{"circle":{}}"#, with: #""selection":{"oval":{}}"#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.selection == .triangle)
-    #expect(outcome.adjustments == [.selectionRepaired(window: "main", from: nil, to: .triangle)])
+    #expect(outcome.adjustments == [.selectionRepaired(window: 0, from: nil, to: .triangle)])
   }
 
   @Test func aWindowWithNoSelectableTabIsDropped() throws {  // D8, I1
@@ -149,12 +149,12 @@ extension RestorationCorpusTests {
 
   @Test func aMissingOrLowNextIDIsRaisedAboveEveryID() throws {  // D4, I2
     let state = try Fixtures.shapes()
-    let low = try Fixtures.replacing(#""nextEntryID":10"#, with: #""nextEntryID":4"#, in: try Fixtures.text(state))
+    let low = try Fixtures.replacing(#""nextEntryID":10,"previous"#, with: #""nextEntryID":4,"previous"#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(low)
     #expect(outcome.windows.first?.state == state)
-    #expect(outcome.adjustments == [.nextEntryIDRepaired(window: "main", from: 4, to: 10)])
-    let missing = try Fixtures.replacing(#""nextEntryID":10,"#, with: "", in: try Fixtures.text(state))
-    #expect(try Fixtures.restore(missing).adjustments == [.nextEntryIDRepaired(window: "main", from: nil, to: 10)])
+    #expect(outcome.adjustments == [.nextEntryIDRepaired(window: 0, from: 4, to: 10)])
+    let missing = try Fixtures.replacing(#""nextEntryID":10,"previous"#, with: #""previous"#, in: try Fixtures.text(state))
+    #expect(try Fixtures.restore(missing).adjustments == [.nextEntryIDRepaired(window: 0, from: nil, to: 10)])
   }
 
   @Test func aDuplicateIDCutsWhereItAppearsAgain() throws {  // I2, D12
@@ -163,7 +163,7 @@ extension RestorationCorpusTests {
     let restored = try #require(outcome.windows.first?.state)
     #expect(restored.modals.map(\.id) == [5, 8])
     #expect(restored.modals.last?.stack.isEmpty == true)
-    #expect(outcome.adjustments == [.modalStackCut(window: "main", elevation: 1, index: 0, removed: 1, reason: .duplicateID(6))])
+    #expect(outcome.adjustments == [.modalStackCut(window: 0, elevation: 1, index: 0, removed: 1, reason: .duplicateID(6))])
   }
 
   @Test func stacksDeeperThanTheLimitAreCutAtTheLimit() throws {  // D14
@@ -172,7 +172,7 @@ extension RestorationCorpusTests {
     let small = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 4))
     let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), in: small)
     #expect(outcome.windows.first?.state.selectedStack.count == 4)
-    #expect(outcome.adjustments == [.stackCut(window: "main", tab: .circle, index: 4, removed: 2, reason: .limit(4))])
+    #expect(outcome.adjustments == [.stackCut(window: 0, tab: .circle, index: 4, removed: 2, reason: .limit(4))])
   }
 
   @Test func modalsBeyondTheLimitAreDropped() throws {  // D14
@@ -181,31 +181,34 @@ extension RestorationCorpusTests {
     let small = Shapes.structure.withLimits(NavigationLimits(maxModalDepth: 2))
     let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), in: small)
     #expect(outcome.windows.first?.state.modals.count == 2)
-    #expect(outcome.adjustments == [.modalsDropped(window: "main", elevation: 2, removed: 1, reason: .limit(2))])
+    #expect(outcome.adjustments == [.modalsDropped(window: 0, elevation: 2, removed: 1, reason: .limit(2))])
   }
 
   @Test func windowsBeyondTheLimitAreDropped() throws {  // D14
-    let windows = (0..<5).map { WindowSnapshot(id: "w\($0)", state: NavigationState(selection: Shape.circle)) }
+    let windows = (0..<5).map { WindowSnapshot(id: WindowID(UInt64($0)), state: NavigationState(selection: Shape.circle)) }
     let data = try SessionSnapshot(windows: windows).jsonData()
     let outcome = try Fixtures.restore(data, options: RestorationOptions(maxWindows: 3))
-    #expect(outcome.windows.map(\.id) == ["w0", "w1", "w2"])
+    #expect(outcome.windows.map(\.id) == [0, 1, 2])
     #expect(outcome.adjustments == [.windowsDropped(index: 3, count: 2, reason: .limit(3))])
   }
 
   @Test func windowsWithoutAnIDOrWithATakenOneAreDropped() throws {  // D12, D13
     let windows = [
-      WindowSnapshot(id: "a", state: NavigationState(selection: Shape.circle)),
-      WindowSnapshot(id: "a", state: NavigationState(selection: Shape.triangle)),
-      WindowSnapshot(id: "b", state: NavigationState(selection: Shape.rectangle)),
+      WindowSnapshot(id: 4, state: NavigationState(selection: Shape.circle)),
+      WindowSnapshot(id: 4, state: NavigationState(selection: Shape.triangle)),
+      WindowSnapshot(id: 5, state: NavigationState(selection: Shape.rectangle)),
+      WindowSnapshot(id: 6, state: NavigationState(selection: Shape.rectangle)),
     ]
     let text = String(decoding: try SessionSnapshot(windows: windows).jsonData(), as: UTF8.self)
-    let data = try Fixtures.replacing(#""id":"b","#, with: "", in: text)
+    let noID = try Fixtures.replacing(#""id":5,"#, with: "", in: text)
+    let data = try Fixtures.replacing(#""id":6,"#, with: #""id":"six","#, in: String(decoding: noID, as: UTF8.self))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.map(\.state.selection) == [.circle])
     #expect(
       outcome.adjustments == [
-        .windowsDropped(index: 1, count: 1, reason: .duplicate("the window id a")),
+        .windowsDropped(index: 1, count: 1, reason: .duplicate("the id of window 4")),
         .windowsDropped(index: 2, count: 1, reason: .missing("the window id")),
+        .windowsDropped(index: 3, count: 1, reason: .undecodable("the window id is not a valid number")),
       ])
   }
 
@@ -218,13 +221,13 @@ extension RestorationCorpusTests {
       #""stacks":[{"entries":[{"destination":{"infinity":{}},"id":0}],"tab":{"circle":{}}}]"#, with: #""stacks":7"#, in: text)
     #expect(
       try Fixtures.restore(stacks).adjustments.first
-        == .stackDropped(window: "main", entries: 0, reason: .undecodable("the stacks are not a list")))
+        == .stackDropped(window: 0, entries: 0, reason: .undecodable("the stacks are not a list")))
     let modals = try Fixtures.replacing(#""modals":["#, with: #""modals":"x","ignored":["#, in: text)
     let outcome = try Fixtures.restore(modals)
     #expect(outcome.windows.first?.state.modals.isEmpty == true)
     #expect(
       outcome.adjustments.first
-        == .modalsDropped(window: "main", elevation: 0, removed: 1, reason: .undecodable("the modals are not a list")))
+        == .modalsDropped(window: 0, elevation: 0, removed: 1, reason: .undecodable("the modals are not a list")))
   }
 
   @Test func anAlertThatNoLongerDecodesIsDropped() throws {  // D12
@@ -234,7 +237,7 @@ extension RestorationCorpusTests {
     let data = try Fixtures.replacing(#"{"push":{"_0":{"infinity":{}}}}"#, with: #"{"warp":{}}"#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.alert == nil)
-    guard case .alertDropped(window: "main", reason: .undecodable) = outcome.adjustments.first else {
+    guard case .alertDropped(window: 0, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -247,7 +250,7 @@ extension RestorationCorpusTests {
     let data = try Fixtures.replacing(#""pentagon""#, with: #""heptagon""#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.alert == nil)
-    #expect(outcome.adjustments.last == .alertDropped(window: "main", reason: .presenterNotRestored))
+    #expect(outcome.adjustments.last == .alertDropped(window: 0, reason: .presenterNotRestored))
   }
 
   @Test func anUndecodablePreviousSelectionIsCleared() throws {  // D12
@@ -257,7 +260,7 @@ extension RestorationCorpusTests {
       #""previousSelection":{"triangle":{}}"#, with: #""previousSelection":7"#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.previousSelection == nil)
-    guard case .previousSelectionDropped(window: "main", reason: .undecodable) = outcome.adjustments.first else {
+    guard case .previousSelectionDropped(window: 0, reason: .undecodable) = outcome.adjustments.first else {
       Issue.record("unexpected \(outcome.adjustments)")
       return
     }
@@ -273,12 +276,12 @@ extension RestorationCorpusTests {
       #"}],"tab":{"triangle":{}}}]"#, with: #"}],"tab":{"triangle":{}}},{"entries":[],"tab":{"triangle":{}}}]"#, in: text)
     let outcome = try Fixtures.restore(doubled)
     #expect(outcome.windows.first?.state.selectedStack.map(\.destination) == [.infinity])
-    #expect(outcome.adjustments == [.stackDropped(window: "main", entries: 0, reason: .duplicate("the stack of Triangle"))])
+    #expect(outcome.adjustments == [.stackDropped(window: 0, entries: 0, reason: .duplicate("the stack of Triangle"))])
     let emptyFirst = try Fixtures.replacing(
       #""stacks":[{"#, with: #""stacks":[{"entries":[],"tab":{"triangle":{}}},{"#, in: text)
     #expect(
       try Fixtures.restore(emptyFirst).adjustments == [
-        .stackDropped(window: "main", entries: 1, reason: .duplicate("the stack of Triangle"))
+        .stackDropped(window: 0, entries: 1, reason: .duplicate("the stack of Triangle"))
       ])
   }
 }

@@ -35,7 +35,7 @@ extension RestorationHookTests {
     #expect(outcome.windows.first?.state.stack(for: .triangle).isEmpty == true)
     #expect(
       outcome.adjustments == [
-        .stackCut(window: "main", tab: .triangle, index: 0, removed: 3, reason: .undecodable("the migration dropped it"))
+        .stackCut(window: 0, tab: .triangle, index: 0, removed: 3, reason: .undecodable("the migration dropped it"))
       ])
   }
 
@@ -52,37 +52,44 @@ extension RestorationHookTests {
     #expect(seen.versions == [3])
   }
 
-  @Test func theGuardRunsOnEveryRestoredState() throws {  // I9
-    let state = try Fixtures.shapes()
-    var options = RestorationOptions<Shape>()
-    options.guardState = { state in
-      var allowed = state
-      allowed.modals.removeAll { $0.destination == .rectangleItem(level: 6) }
-      return allowed
+  @Test func theGuardRemovesWhatItRefusesFromEveryRestoredWindow() throws {  // I9
+    let structure = Social.structure()
+    var state = NavigationState(selection: SocialDestination.timeline)
+    try state.apply(.push(.status(id: 1)), in: structure)
+    try state.apply(.select(.profile), in: structure)
+    try state.apply(.push(.user(id: 2)), in: structure)
+    var options = RestorationOptions<SocialDestination>()
+    options.policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: false))
+    let data = try SessionSnapshot(state: state).jsonData()
+    let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
+    let restored = try #require(outcome.windows.first?.state)
+    #expect(restored.selection == .timeline)
+    #expect(restored.heldDestinations.allSatisfy { options.policy.allows($0, restored) })
+    guard case .guarded(window: 0, events: _) = outcome.adjustments.first else {
+      Issue.record("unexpected \(outcome.adjustments)")
+      return
     }
-    let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), options: options)
-    #expect(outcome.windows.first?.state.modals.map(\.id) == [5])
-    #expect(outcome.adjustments == [.guarded(window: "main")])
+    #expect(outcome.adjustments.count == 1)
   }
 
   @Test func aGuardThatAllowsEverythingIsNotAnAdjustment() throws {  // I9
-    var options = RestorationOptions<Shape>()
-    options.guardState = { $0 }
-    let outcome = try Fixtures.restore(try SessionSnapshot(state: try Fixtures.shapes()).jsonData(), options: options)
+    let structure = Social.structure()
+    var state = NavigationState(selection: SocialDestination.profile)
+    try state.apply(.push(.user(id: 2)), in: structure)
+    var options = RestorationOptions<SocialDestination>()
+    options.policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: true))
+    let outcome = try SessionSnapshot.restore(from: try SessionSnapshot(state: state).jsonData(), in: structure, options: options)
     #expect(outcome.isExact)
   }
 
-  @Test func aGuardThatReturnsAnInvalidStateIsReplacedByAFreshOne() throws {  // I1, I9
-    var options = RestorationOptions<Shape>()
-    options.guardState = { state in
-      var broken = state
-      broken.selection = .infinity
-      return broken
-    }
-    let state = try Fixtures.shapes()
-    let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), options: options)
-    #expect(outcome.windows.first?.state == NavigationState(selection: .rectangle, nextEntryID: state.nextEntryID))
-    #expect(outcome.adjustments == [.guardResultReplaced(window: "main", selection: .rectangle)])
+  @Test func aWindowWhereTheGuardAllowsNoTabIsDropped() throws {  // I9
+    let structure = Social.structure()
+    var options = RestorationOptions<SocialDestination>()
+    options.policy = GuardPolicy { _, _ in .deny("closed") }
+    let data = try SessionSnapshot(state: NavigationState(selection: SocialDestination.timeline)).jsonData()
+    let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
+    #expect(outcome.windows.isEmpty)
+    #expect(outcome.adjustments == [.windowsDropped(index: 0, count: 1, reason: .refusedByGuard("closed"))])
   }
 
   @Test func strictDecodingGivesBackExactlyWhatWasSaved() throws {  // I5
@@ -113,7 +120,7 @@ extension RestorationHookTests {
     let text = String(decoding: try SessionSnapshot(state: state).jsonData(), as: UTF8.self)
     #expect(
       text == """
-        {"format":"waypoint.session","schema":0,"version":1,"windows":[{"id":"main","modals":[],"nextEntryID":1,\
+        {"format":"waypoint.session","nextEntryID":1,"nextWindowID":1,"schema":0,"version":1,"windows":[{"id":0,"modals":[],"nextEntryID":1,\
         "selection":{"circle":{}},"stacks":[{"entries":[{"destination":{"infinity":{}},"id":0}],"tab":{"circle":{}}}]}]}
         """)
   }
@@ -124,7 +131,7 @@ extension RestorationHookTests {
     try customization.apply(.hide("profile", in: .tabBar), in: structure)
     try customization.apply(.moveInTabBar("notifications", to: 0), in: structure)
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
     #expect(outcome.isExact)
     #expect(outcome.snapshot.customization == customization)
@@ -134,7 +141,7 @@ extension RestorationHookTests {
     var customization = TabCustomization()
     try customization.apply(.hide("list-2", in: .sidebar), in: Social.structure())
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
     let smaller = Social.structure(lists: [SocialList(id: 1, title: "Swift")])
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: smaller)
     #expect(outcome.adjustments == [.customizationAdjusted(.unknownIDDropped("list-2"))])
@@ -143,7 +150,7 @@ extension RestorationHookTests {
 
   @Test func aCustomizationFromANewerVersionIsDroppedAndReported() throws {  // D12
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: "main", state: NavigationState(selection: Shape.circle))], customization: TabCustomization())
+      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: Shape.circle))], customization: TabCustomization())
     let data = try Fixtures.replacing(
       #"{"sectionOrders""#, with: #"{"version":99,"sectionOrders""#, in: String(decoding: try snapshot.jsonData(), as: UTF8.self))
     let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #","version":1}"#, with: "}")
@@ -161,19 +168,19 @@ extension RestorationHookTests {
     try customization.apply(.hide("profile", in: .sidebar), in: structure)
     var state = NavigationState(selection: SocialDestination.timeline)
     try state.apply(.select(.profile), in: structure)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: "main", state: state)], customization: customization)
+    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: state)], customization: customization)
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
     #expect(outcome.windows.first?.state.selection == .timeline)
-    #expect(outcome.adjustments == [.selectionRepaired(window: "main", from: .profile, to: .timeline)])
+    #expect(outcome.adjustments == [.selectionRepaired(window: 0, from: .profile, to: .timeline)])
   }
 
   @Test func stateOfWindowFindsAWindowByID() {
     let snapshot = SessionSnapshot(windows: [
-      WindowSnapshot(id: "a", state: NavigationState(selection: Shape.circle)),
-      WindowSnapshot(id: "b", state: NavigationState(selection: Shape.triangle)),
+      WindowSnapshot(id: 0, state: NavigationState(selection: Shape.circle)),
+      WindowSnapshot(id: 2, state: NavigationState(selection: Shape.triangle)),
     ])
-    #expect(snapshot.state(ofWindow: "b")?.selection == .triangle)
-    #expect(snapshot.state(ofWindow: "c") == nil)
+    #expect(snapshot.state(ofWindow: 2)?.selection == .triangle)
+    #expect(snapshot.state(ofWindow: 1) == nil)
   }
 }
 

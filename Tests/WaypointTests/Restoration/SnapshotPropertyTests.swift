@@ -86,6 +86,12 @@ extension SnapshotPropertyTests {
   ) -> String? {
     guard outcome.original == data else { return "the original data changed" }
     guard Set(outcome.windows.map(\.id)).count == outcome.windows.count else { return "two windows share an id" }
+    let ids = outcome.windows.flatMap(\.state.allIDs)
+    guard Set(ids).count == ids.count else { return "I2: an entry id appears in two places of the session" }
+    guard ids.allSatisfy({ $0 < outcome.snapshot.nextEntryID }) else { return "D4: the session's next entry id is not above every id" }
+    guard outcome.windows.allSatisfy({ $0.id < outcome.snapshot.nextWindowID }) else {
+      return "the next window id is not above every window"
+    }
     for window in outcome.windows {
       let problems = window.state.problems(in: structure)
       if !problems.isEmpty { return "window \(window.id) restored invalid: \(problems)" }
@@ -104,18 +110,25 @@ extension SnapshotPropertyTests {
   static func sampleSnapshot<D>(_ structure: AppStructure<D>, _ destinations: [D]) -> [UInt8] {
     var rng = SeededGenerator(seed: 99)
     let actions = RandomActions(structure: structure, destinations: destinations)
-    let windows = (0..<3).map { index in
-      WindowSnapshot(id: "w\(index)", state: Self.state(actions.sequence(length: 30, using: &rng), structure))
-    }
+    let windows = Self.windows((0..<3).map { _ in actions.sequence(length: 30, using: &rng) }, structure)
     var customization = TabCustomization()
     _ = try? customization.apply(.moveInTabBar("circle", to: 0), in: structure)
     let snapshot = SessionSnapshot(windows: windows, customization: customization)
     return (try? Array(snapshot.jsonData())) ?? []
   }
 
-  static func state<D>(_ actions: [NavigationAction<D>], _ structure: AppStructure<D>) -> NavigationState<D> {
-    let initial = structure.initialState ?? NavigationState(selection: structure.allTabs[0].destination)
-    return actions.reduce(into: initial) { state, action in _ = try? state.apply(action, in: structure) }
+  /// Windows of one session, each reached by its actions; one id counter runs through them all,
+  /// as a ``Session`` threads it (I2).
+  static func windows<D>(_ actions: [[NavigationAction<D>]], _ structure: AppStructure<D>) -> [WindowSnapshot<D>] {
+    var next: EntryID = 0
+    return actions.enumerated().map { index, actions in
+      let first = structure.firstSelectableTab?.destination ?? structure.allTabs[0].destination
+      let state = actions.reduce(into: NavigationState(selection: first, nextEntryID: next)) { state, action in
+        _ = try? state.apply(action, in: structure)
+      }
+      next = state.nextEntryID
+      return WindowSnapshot(id: WindowID(UInt64(index) * 2), state: state, style: index == 1 ? .singleScreen : .fullRoute)
+    }
   }
 
   private func roundTrip<D>(_ structure: AppStructure<D>, _ destinations: [D], seed defaultSeed: UInt64) {
@@ -136,10 +149,8 @@ extension SnapshotPropertyTests {
           }
       },
       property: { windows in
-        let states: [WindowSnapshot<D>] = windows.enumerated().map { index, actions in
-          WindowSnapshot(id: "window-\(index)", state: Self.state(actions, structure))
-        }
-        let snapshot = SessionSnapshot(windows: states, customization: TabCustomization(), schemaVersion: windows.count)
+        let snapshot = SessionSnapshot(
+          windows: Self.windows(windows, structure), customization: TabCustomization(), schemaVersion: windows.count)
         do {
           let fromData = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
           let fromString = try SessionSnapshot.restore(fromCompactString: try snapshot.compactString(), in: structure)
