@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// for adjustment in outcome.adjustments {
-///   print(adjustment) // "window main: the stack of Rectangle was cut at 2 (1 screen): ..."
+///   print(adjustment) // "window 0: the stack of Rectangle was cut at 2 (1 screen): ..."
 /// }
 /// ```
 public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStringConvertible {
