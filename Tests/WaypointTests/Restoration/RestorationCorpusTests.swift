@@ -336,6 +336,21 @@ extension RestorationCorpusTests {
     #expect(error?.code == "notJSON")
   }
 
+  @Test func errorsHaveStableCodesAndSayWhatWasWrong() {  // D12: typed errors
+    let errors: [RestorationError] = [
+      .empty, .tooLarge(byteCount: 9, limit: 4), .invalidCompactString, .notJSON("x"), .notASnapshot("y"),
+      .unsupportedVersion(found: 2, supported: 1), .encodingFailed("z"),
+    ]
+    #expect(
+      errors.map(\.code) == [
+        "empty", "tooLarge", "invalidCompactString", "notJSON", "notASnapshot", "unsupportedVersion", "encodingFailed",
+      ])
+    #expect(errors.map(\.description).allSatisfy { !$0.isEmpty })
+    #expect(
+      RestorationError.unsupportedVersion(found: 2, supported: 1).description
+        == "the snapshot has format version 2; this version of Waypoint reads up to 1")
+  }
+
   @Test func aStringThatIsNotBase64IsRefused() {  // D12
     #expect(throws: RestorationError.invalidCompactString) {
       try SessionSnapshot<Shape>.restore(fromCompactString: "not base64!", in: Shapes.structure)

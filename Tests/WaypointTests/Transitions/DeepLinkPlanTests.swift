@@ -47,6 +47,17 @@ extension DeepLinkPlanTests {
     #expect(plan.steps[0].change == .dismiss(to: 0))
   }
 
+  @Test func aNewDeepLinkMidwayIsPlannedFromWhatIsOnScreen() throws {  // D11, FS-37
+    let start = NavigationState(selection: ShapesDestination.triangle)
+    let first = try start.applying(.show(.rectangleItem(level: 8)), in: Shapes.structure).get().state
+    let plan = TransitionPlan(from: start, to: first)
+    let onScreen = plan.states[2]  // Rectangle 1, 2 and the first sheet are shown; the second is not
+    let second = try first.applying(.show(.circleItem(level: 2)), in: Shapes.structure).get().state
+    let replanned = TransitionPlan(from: onScreen, to: second)
+    #expect(replanned.steps.map(\.change) == [.dismiss(to: 0), .select(.circle)])
+    #expect(replanned.states.last == second)
+  }
+
   @Test func mediaPlayerIsAPushThenACover() throws {  // D11; Media's player is a cover over its video
     let start = NavigationState(selection: MediaDestination.watchNow)
     let target = try start.applying(.show(.player(id: 7)), in: Media.structure()).get().state

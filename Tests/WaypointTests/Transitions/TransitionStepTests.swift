@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 import WaypointExamples
@@ -117,6 +118,15 @@ extension TransitionStepTests {
     ]
     #expect(changes.map(\.kind) == ["select", "setPath", "dismiss", "present", "setModalPath", "presentAlert"])
     #expect(changes.map { TransitionStep($0, nextEntryID: 0).isPresentation } == [false, false, false, true, false, true])
+  }
+
+  @Test func stepsRoundTripThroughJSON() throws {  // Codable round trip, for the demo's JSON output
+    var target = NavigationState(selection: ShapesDestination.triangle)
+    try target.apply(.show(.rectangleItem(level: 8)), in: shapes)
+    try target.apply(.presentAlert(AlertState(title: "Saved")), in: shapes)
+    let steps = TransitionPlan(from: NavigationState(selection: .circle), to: target).steps
+    let data = try JSONEncoder().encode(steps)
+    #expect(try JSONDecoder().decode([TransitionStep<ShapesDestination>].self, from: data) == steps)
   }
 
   @Test func applyingAStepThatDoesNotFitChangesOnlyWhatIsThere() {  // D11: re-plan from any screen
