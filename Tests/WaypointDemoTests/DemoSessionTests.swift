@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 import WaypointExamples
@@ -94,16 +95,6 @@ extension DemoSessionTests {
     let report = session.run("pop")
     #expect(report.events.map(\.kind) == ["rejected"])
     #expect(session.run("jump").events.isEmpty)
-  }
-
-  // Issue 7: commands whose engine has not landed answer `notAvailable` and change nothing.
-  @Test(arguments: ["save x.json", "restore x.json"])
-  func commandsWithoutEngineAreNotAvailable(line: String) {
-    let session = DemoSession(example: .shapes)
-    let before = session.screen
-    let report = session.run(line)
-    #expect(report.error?.code == "notAvailable")
-    #expect(report.screen == before)
   }
 
   // I4 (for the demo's chrome): style and size changes never change the navigation state.
@@ -276,5 +267,70 @@ extension DemoSessionTests {
     #expect(session.run("window close -1").error?.code == "noSuchWindow")
     #expect(session.run("window open /nowhere").error?.code == "noMatchingRoute")
     #expect(session.screen.windows == 1)
+  }
+
+  // Issue 7, "Save and restore": the restoration snapshot round-trips the whole session: every
+  // window, entry ids included (D4, I5), and the customization.
+  @Test func saveAndRestoreRoundTrip() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-demo-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let session = DemoSession(example: .media)
+    _ = session.run("add /downloads")
+    _ = session.run("show /player/7")
+    _ = session.run("window open /collections/2")
+    let saved = session.run("save \(file)")
+    #expect(saved.output == "saved 2 windows to \(file)")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("\n"))  // indented, for people to read
+    let restored = DemoSession(example: .media)
+    let report = restored.run("restore \(file)")
+    #expect(report.ok)
+    #expect(report.output == "restored 2 windows from \(file)")
+    #expect(restored.windows.session == session.windows.session)
+    #expect(restored.screen.tabBar?.contains { $0.path == "/downloads" } == true)
+    #expect(restored.state == session.windows.navigator(for: 0)?.state)
+  }
+
+  // D12: a file that is not a snapshot is a typed error and the session is unchanged; a missing
+  // file is a file error.
+  @Test func restoreBadFiles() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-demo-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let session = DemoSession(example: .shapes)
+    _ = session.run("show /circle/item/2")
+    let before = session.screen
+    for (contents, code) in [("", "empty"), ("{not json", "notJSON"), ("[1, 2]", "notASnapshot")] {
+      try contents.write(toFile: file, atomically: true, encoding: .utf8)
+      let report = session.run("restore \(file)")
+      #expect(report.error?.code == code, "\(contents)")
+      #expect(session.screen == before)
+    }
+    #expect(session.run("restore /no/such/file.json").error?.code == "fileError")
+    #expect(session.run("save /no/such/dir/file.json").error?.code == "fileError")
+  }
+
+  // D12: restoring a snapshot from another app's screens cuts what cannot be decoded and says so.
+  @Test func restoreReportsAdjustments() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-demo-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let media = DemoSession(example: .media)
+    _ = media.run("show /video/3")
+    _ = media.run("save \(file)")
+    let shapes = DemoSession(example: .shapes)
+    let report = shapes.run("restore \(file)")
+    #expect(report.ok)
+    #expect(report.output?.contains("adjusted:") == true)
+    #expect(shapes.screen.selection == "/triangle")
+  }
+
+  // D11: after a navigation command the demo prints the planner's steps; dismissals come first.
+  @Test func printsTheTransitionSteps() {
+    let session = DemoSession(example: .shapes)
+    _ = session.run("show /rectangle/item/8")
+    let report = session.run("show /circle/item/1")
+    #expect(report.steps.map(\.kind) == ["dismiss", "select"])
+    #expect(report.steps.first?.text == "dismiss elevation 0 and above")
+    #expect(session.run("pop-to-root").steps.map(\.kind) == ["setPath"])
+    #expect(session.run("dismiss").steps.isEmpty)
   }
 }

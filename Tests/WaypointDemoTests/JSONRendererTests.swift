@@ -87,11 +87,15 @@ extension JSONRendererTests {
     #expect(error["message"] as? String == "cannot pop 1 screen: the stack holds 0")
   }
 
-  // Issue 7: fields without an engine are null: steps without a planner, signedIn without a guard.
-  @Test func fieldsWithoutEngineAreNull() throws {
+  // Issue 7: steps are objects with a `kind` and their fields; signedIn is null without a guard.
+  @Test func stepsAndSignedIn() throws {
     let session = DemoSession(example: .shapes)
     let json = try object(JSONRenderer().render(session.run("push /infinity")))
-    #expect(json["steps"] is NSNull)
+    let steps = try #require(json["steps"] as? [[String: Any]])
+    #expect(steps.count == 1)
+    #expect(steps.first?["kind"] as? String == "setPath")
+    #expect(steps.first?["tab"] as? String == "/triangle")
+    #expect(steps.first?["paths"] as? [String] == ["/infinity"])
     #expect(json["signedIn"] is NSNull)
     #expect(json["window"] as? Int == 1)
     #expect(json["windows"] as? Int == 1)

@@ -17,8 +17,6 @@ package enum DemoError: Error, Hashable, Sendable {
   case unexpectedArgument(command: String, argument: String, usage: String)
   /// An argument has the wrong form (not a number, not one of the allowed words).
   case invalidArgument(command: String, argument: String, expected: String)
-  /// The command needs an engine that this build does not have yet.
-  case notAvailable(command: String, reason: String)
   /// The navigation model refused the action; its code and description.
   case navigation(code: String, message: String)
   /// A file could not be read or written.
@@ -39,7 +37,6 @@ package enum DemoError: Error, Hashable, Sendable {
     case .missingArgument: "missingArgument"
     case .unexpectedArgument: "unexpectedArgument"
     case .invalidArgument: "invalidArgument"
-    case .notAvailable: "notAvailable"
     case let .navigation(code, _): code
     case .file: "fileError"
     case .usage: "usage"
@@ -56,7 +53,6 @@ package enum DemoError: Error, Hashable, Sendable {
     case let .missingArgument(command, usage): "'\(command)' needs an argument: \(usage)"
     case let .unexpectedArgument(command, argument, usage): "'\(command)' does not take '\(argument.abbreviated)': \(usage)"
     case let .invalidArgument(command, argument, expected): "'\(command)': '\(argument.abbreviated)' is not \(expected)"
-    case let .notAvailable(command, reason): "'\(command)' is not available yet: \(reason)"
     case let .navigation(_, message): message
     case let .file(path, reason): "\(path): \(reason)"
     case let .usage(message): message

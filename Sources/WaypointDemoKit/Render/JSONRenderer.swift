@@ -3,7 +3,7 @@
 /// Fields, in this order (the README documents each):
 /// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
-/// is shown), `stacks`, `modals`, `steps` (`null` without a planner), `events`, `signedIn`
+/// is shown), `stacks`, `modals`, `steps`, `events`, `signedIn`
 /// (`null` without a sign-in guard), `window`, `windows`, `output`.
 ///
 /// ```swift
@@ -28,6 +28,8 @@ package struct JSONRenderer: Sendable {
   /// - Returns: the value.
   package func value(of report: CommandReport) -> JSONValue {
     let screen = report.screen
+    let steps: [JSONValue] = report.steps.map { object(kind: $0.kind, fields: $0.fields) }
+    let events: [JSONValue] = report.events.map { object(kind: $0.kind, fields: $0.fields) }
     return .object([
       ("command", .string(report.command)),
       ("ok", .bool(report.ok)),
@@ -40,16 +42,17 @@ package struct JSONRenderer: Sendable {
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
       ("modals", .array(screen.modals.map(modal))),
-      (
-        "steps",
-        report.steps.map { .array($0.map { .object([JSONValue.Field(key: "kind", value: .string($0.kind))] + $0.fields) }) } ?? .null
-      ),
-      ("events", .array(report.events.map { .object([JSONValue.Field(key: "kind", value: .string($0.kind))] + $0.fields) })),
+      ("steps", .array(steps)),
+      ("events", .array(events)),
       ("signedIn", screen.signedIn.map(JSONValue.bool) ?? .null),
       ("window", .int(screen.window)),
       ("windows", .int(screen.windows)),
       ("output", .string(report.output)),
     ])
+  }
+
+  private func object(kind: String, fields: [JSONValue.Field]) -> JSONValue {
+    .object([JSONValue.Field(key: "kind", value: .string(kind))] + fields)
   }
 
   private func tabItem(_ item: TabCell) -> JSONValue {

@@ -49,9 +49,9 @@ package struct TextRenderer: Sendable {
     var lines: [String] = []
     if let output = report.output { lines.append(output) }
     if report.ok, report.redraw { lines.append(render(report.screen)) }
-    if let steps = report.steps, !steps.isEmpty {
+    if !report.steps.isEmpty {
       lines.append("steps:")
-      lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element.text)" }
+      lines += report.steps.enumerated().map { "  \($0.offset + 1). \($0.element.text)" }
     }
     if report.ok, !report.events.isEmpty {
       lines.append("events:")

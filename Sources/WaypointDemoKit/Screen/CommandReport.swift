@@ -13,8 +13,9 @@ package struct CommandReport: Hashable, Sendable {
   package var error: DemoError?
   /// The current window's screen after the command.
   package var screen: Screen
-  /// The transition steps the SwiftUI layer would perform, `nil` when no planner is available.
-  package var steps: [StepRecord]?
+  /// The transition steps the SwiftUI layer would perform, in order (empty when nothing changes
+  /// on screen, or when the command failed).
+  package var steps: [StepRecord]
   /// The events the command caused, in order.
   package var events: [EventRecord]
   /// Text the command printed (help, a graph, the window list), `nil` for none.
@@ -30,10 +31,22 @@ package struct CommandReport: Hashable, Sendable {
 
 /// One transition step, as plain values: its kind and its fields.
 package struct StepRecord: Hashable, Sendable {
-  /// `select`, `setPath`, `dismiss`, `present` or `setModalPath`.
+  /// `select`, `setPath`, `dismiss`, `present`, `setModalPath` or `presentAlert`.
   package var kind: String
   /// The step's fields, after `kind`, in order.
   package var fields: [JSONValue.Field]
   /// A sentence for people.
   package var text: String
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - kind: the step's kind.
+  ///   - fields: its fields.
+  ///   - text: a sentence.
+  package init(kind: String, fields: [(String, JSONValue)], text: String) {
+    self.kind = kind
+    self.fields = fields.map { JSONValue.Field(key: $0.0, value: $0.1) }
+    self.text = text
+  }
 }

@@ -7,13 +7,14 @@ extension DemoSession {
     self.style = style
     self.size = size
     let environment = Self.environment(style: style, size: size)
+    let start = navigator.state
     var events: [NavigationEvent<D>] = []
     for id in windows.windowIDs {
       guard let window = windows.navigator(for: id) else { continue }
       let caused = window.setEnvironment(environment)
       if id == currentWindow { events = caused }
     }
-    return Effect(events: records(events), redraw: true)
+    return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
   /// Applies customization operations to every window, all or nothing (D10, I8).
@@ -25,6 +26,7 @@ extension DemoSession {
       case let .failure(error): throw DemoError(error)
       }
     }
+    let start = navigator.state
     var events: [NavigationEvent<D>] = []
     for id in windows.windowIDs {
       guard let window = windows.navigator(for: id) else { continue }
@@ -32,7 +34,7 @@ extension DemoSession {
         if case let .success(caused) = window.customize(operation), id == currentWindow { events += caused }
       }
     }
-    return Effect(events: records(events), redraw: true)
+    return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
   /// Signs in or out: every window is re-checked under the sign-in guard; signing in resumes the
@@ -41,10 +43,11 @@ extension DemoSession {
     guard let signInGuard = example.signInGuard else {
       throw .noSignInGuard(command: value ? "sign-in" : "sign-out", app: example.name)
     }
+    let start = navigator.state
     let results = windows.setGuard(signInGuard, context: value)
     signedIn = value
     switch results[currentWindow] {
-    case let .success(events)?: return Effect(events: records(events), redraw: true)
+    case let .success(events)?: return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error)?: return Effect(events: records([NavigationEvent<D>.rejected(error)]), redraw: true)
     case nil: return Effect(redraw: true)
     }

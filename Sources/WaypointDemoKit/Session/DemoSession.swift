@@ -16,7 +16,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   /// The example app.
   package let example: Example<D>
   /// The windows.
-  package let windows: SessionNavigator<D>
+  package internal(set) var windows: SessionNavigator<D>
   /// The current window's navigator.
   package internal(set) var navigator: Navigator<D>
   /// The current window's id.
@@ -100,7 +100,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
         output: effect.output, redraw: effect.redraw, quit: effect.quit)
     } catch {
       return CommandReport(
-        command: command, error: error, screen: screen, steps: nil, events: rejected(error),
+        command: command, error: error, screen: screen, steps: [], events: rejected(error),
         output: nil, redraw: false, quit: false)
     }
   }
@@ -161,8 +161,8 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
       currentWindow = id
       self.navigator = navigator
       return Effect(redraw: true)
-    case .save, .restore:
-      throw .notAvailable(command: command.name, reason: "the restoration snapshot arrives with the transitions module")
+    case let .save(path): return try save(to: path)
+    case let .restore(path): return try restore(from: path)
     case let .graph(format):
       return Effect(output: GraphExporter(example: example).render(format))
     case let .help(topic):
@@ -176,16 +176,23 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     events.map { EventRecord($0, routes: example.routes) }
   }
 
+  /// The steps the SwiftUI layer performs to go from `start` to the current window's state (D11).
+  func steps(from start: NavigationState<D>) -> [StepRecord] {
+    start.plan(to: navigator.state).steps.map { StepRecord($0, routes: example.routes) }
+  }
+
   private func apply(_ action: NavigationAction<D>) throws(DemoError) -> Effect {
+    let start = navigator.state
     switch navigator.send(action) {
-    case let .success(events): return Effect(events: records(events), redraw: true)
+    case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error): throw DemoError(error, routes: example.routes)
     }
   }
 
   private func open(_ text: String) throws(DemoError) -> Effect {
+    let start = navigator.state
     switch navigator.open(try example.routes.url(text)) {
-    case let .success(events): return Effect(events: records(events), redraw: true)
+    case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error): throw DemoError(error, routes: example.routes)
     }
   }
@@ -193,8 +200,8 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
 
 /// What a command did to the session, besides changing its state.
 package struct Effect: Hashable, Sendable {
-  /// The transition steps, `nil` when no planner is available.
-  package var steps: [StepRecord]? = nil
+  /// The transition steps, in order.
+  package var steps: [StepRecord] = []
   /// The events.
   package var events: [EventRecord] = []
   /// Text to print.

@@ -1,0 +1,63 @@
+internal import Foundation
+internal import Waypoint
+
+extension DemoSession {
+  /// Saves the session (every window, its state with entry ids, and the customization) as the
+  /// restoration snapshot, in indented JSON a person can read.
+  func save(to path: String) throws(DemoError) -> Effect {
+    let snapshot = SessionSnapshot(session: windows.session, customization: navigator.customization)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data: Data
+    do {
+      data = try encoder.encode(snapshot)
+    } catch {
+      throw .navigation(code: "encodingFailed", message: RestorationError.encodingFailed("\(error)").description)
+    }
+    do {
+      try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .file(path: path, reason: "cannot be written")
+    }
+    let count = snapshot.windows.count
+    return Effect(output: "saved \(count) window\(count == 1 ? "" : "s") to \(path)")
+  }
+
+  /// Restores a saved snapshot leniently (D12): what cannot be restored is cut off and listed;
+  /// guards run on the restored state (I9); the first restored window becomes current.
+  func restore(from path: String) throws(DemoError) -> Effect {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .file(path: path, reason: "cannot be read")
+    }
+    let environment = Self.environment(style: style, size: size)
+    let policy = example.signInGuard.map { $0.policy(context: signedIn ?? false) } ?? .allowAll
+    let outcome: RestorationOutcome<D>
+    do {
+      outcome = try SessionSnapshot<D>.restore(
+        from: data, in: example.structure, options: RestorationOptions(policy: policy, environment: environment))
+    } catch {
+      throw .navigation(code: error.code, message: error.description)
+    }
+    let restored = SessionNavigator(session: outcome.snapshot.session, structure: example.structure, routes: example.routes.table)
+    if let signInGuard = example.signInGuard { restored.setGuard(signInGuard, context: signedIn ?? false) }
+    guard let first = restored.windowIDs.first, let main = restored.navigator(for: first) else {
+      throw .navigation(code: "noWindow", message: "the snapshot holds no window that can be restored")
+    }
+    for id in restored.windowIDs {
+      guard let window = restored.navigator(for: id) else { continue }
+      window.setEnvironment(environment)
+      if let customization = outcome.snapshot.customization { window.restoreCustomization(customization) }
+    }
+    let start = navigator.state
+    windows = restored
+    currentWindow = first
+    navigator = main
+    let count = restored.windowIDs.count
+    var lines = ["restored \(count) window\(count == 1 ? "" : "s") from \(path)"]
+    lines += outcome.adjustments.map { "  adjusted: \($0)" }
+    return Effect(steps: steps(from: start), output: lines.joined(separator: "\n"), redraw: true)
+  }
+}
