@@ -31,7 +31,8 @@ package struct Screen: Hashable, Sendable {
   package var modals: [ModalItem]
   /// Whether the user is signed in; `nil` when the app has no sign-in guard.
   package var signedIn: Bool?
-  /// The number of this window, from 1.
+  /// The number of this window: its id plus one, so the first window is 1 and numbers stay
+  /// stable when other windows close.
   package var window: Int
   /// How many windows are open.
   package var windows: Int
@@ -44,67 +45,6 @@ package struct Crumb: Hashable, Sendable {
   /// The screen's title.
   package var title: String
 }
-
-/// One item of the tab bar.
-package struct TabCell: Hashable, Sendable {
-  /// The tab's customization id.
-  package var id: String
-  /// The tab's route path.
-  package var path: String
-  /// The tab's title.
-  package var title: String
-  /// The badge count; `nil` when there is none (a count of 0 shows none, R10).
-  package var badge: Int?
-  /// Whether the tab is selected.
-  package var selected: Bool
-  /// The tab bar region: `fixed`, `customizable` or `pinned` (R55).
-  package var region: String
-  /// Whether the tab overflowed into More (compact width, R82).
-  package var more: Bool
-  /// Whether the tab can be chosen.
-  package var enabled: Bool
-}
-
-/// One section of the sidebar.
-package struct SidebarGroup: Hashable, Sendable {
-  /// The section's id; `nil` for the loose tabs before the sections.
-  package var id: String?
-  /// The section's title; `nil` for the loose tabs.
-  package var title: String?
-  /// Whether the section's landing screen is selected (its title row is).
-  package var selected: Bool
-  /// The section's tabs.
-  package var items: [SidebarRow]
-  /// The titles of the section's actions, after its tabs (R24).
-  package var actions: [String]
-}
-
-/// One row of the sidebar.
-package struct SidebarRow: Hashable, Sendable {
-  /// The tab's customization id.
-  package var id: String
-  /// The tab's route path.
-  package var path: String
-  /// The tab's title.
-  package var title: String
-  /// The badge count, `nil` when there is none.
-  package var badge: Int?
-  /// Whether the tab is selected.
-  package var selected: Bool
-}
-
-/// One presented modal.
-package struct ModalItem: Hashable, Sendable {
-  /// The presented screen's route path.
-  package var path: String
-  /// The presented screen's title.
-  package var title: String
-  /// `sheet`, `cover` or `popover`.
-  package var style: String
-  /// The modal's own push stack, above the presented screen.
-  package var stack: [Crumb]
-}
-
 /// One tab's push stack.
 package struct TabStack: Hashable, Sendable {
   /// The tab's route path.
