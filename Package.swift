@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointDemoTests",
-      dependencies: ["WaypointDemoKit", "Waypoint", "WaypointExamples"],
+      dependencies: ["WaypointDemoKit", "Waypoint", "WaypointExamples", "WaypointTesting"],
       exclude: ["Golden"]
     ),
   ],
