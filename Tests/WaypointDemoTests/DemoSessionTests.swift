@@ -333,4 +333,11 @@ extension DemoSessionTests {
     #expect(session.run("pop-to-root").steps.map(\.kind) == ["setPath"])
     #expect(session.run("dismiss").steps.isEmpty)
   }
+
+  // D13: windows are numbered from 1 by their id; a huge id saturates instead of wrapping.
+  @Test func windowNumbers() {
+    #expect(DemoSession<ShapesDestination>.number(of: 0) == 1)
+    #expect(DemoSession<ShapesDestination>.number(of: 41) == 42)
+    #expect(DemoSession<ShapesDestination>.number(of: WindowID(UInt64.max)) == Int.max)
+  }
 }

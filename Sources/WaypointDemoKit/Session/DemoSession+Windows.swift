@@ -63,7 +63,7 @@ extension DemoError {
   package init<D>(_ error: SessionError<D>, routes: DemoRoutes<D>) {
     switch error {
     case let .navigation(error): self.init(error, routes: routes)
-    case let .unknownWindow(id): self = .noSuchWindow(Int(clamping: id.rawValue) &+ 1, open: [])
+    case let .unknownWindow(id): self = .noSuchWindow(DemoSession<D>.number(of: id), open: [])
     case .duplicateID: self = .navigation(code: "duplicateID", message: error.description)
     case .noSelectableTab: self = .navigation(code: "noSelectableTab", message: error.description)
     }

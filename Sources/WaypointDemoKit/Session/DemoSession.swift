@@ -64,8 +64,8 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   ///
   /// - Parameter id: the window's id.
   /// - Returns: its number.
-  package static func number(of id: WindowID) -> Int {
-    Int(clamping: id.rawValue) &+ 1
+  package nonisolated static func number(of id: WindowID) -> Int {
+    id.rawValue < UInt64(Int.max) ? Int(id.rawValue) + 1 : Int.max
   }
 
   /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
