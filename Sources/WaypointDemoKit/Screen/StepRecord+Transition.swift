@@ -5,8 +5,8 @@ extension StepRecord {
   ///
   /// Kinds and fields: `select` (`tab`), `setPath` (`tab`, `paths`), `dismiss` (`elevation`: the
   /// lowest elevation removed), `present` (`path`, `style`, `id`, `stack`), `setModalPath`
-  /// (`elevation`, `paths`), `presentAlert` (`title`); every step also lists the stacks of tabs
-  /// not shown that it sets (`hiddenStacks`, from tab path to paths; empty when none).
+  /// (`elevation`, `paths`), `presentAlert` (`title`); every step also lists the tab stacks it
+  /// sets along with its change (`stacks`, from tab path to paths; empty when none).
   ///
   /// ```swift
   /// let plan = before.plan(to: after)
@@ -47,7 +47,7 @@ extension StepRecord {
       text = "present the alert '\(alert.title)'"
     }
     let hidden = step.hiddenStacks.map { (tab: path($0.key), paths: paths($0.value)) }.sorted { $0.tab < $1.tab }
-    fields.append(("hiddenStacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))
+    fields.append(("stacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))
     for stack in hidden { text += "; set \(stack.tab) to [\(stack.paths.joined(separator: ", "))]" }
     self.init(kind: step.kind, fields: fields, text: text)
   }
