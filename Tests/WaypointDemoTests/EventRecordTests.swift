@@ -1,0 +1,43 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+@testable import WaypointDemoKit
+
+@Suite struct EventRecordTests {}
+
+extension EventRecordTests {
+  // Issue 7, JSON `events`: every kind of navigation event with its fields, screens named by path.
+  @Test func everyKindWithItsFields() {
+    let routes = Example.shapes.routes
+    let entry = Entry<ShapesDestination>(id: 2, destination: .circleItem(level: 1))
+    let modal = Modal<ShapesDestination>(id: 3, destination: .settings, style: .fullScreenCover)
+    let cases: [(NavigationEvent<ShapesDestination>, String, [String])] = [
+      (.selected(.circle, previous: .triangle), "selected", ["path", "previous"]),
+      (.reselected(.circle), "reselected", ["path"]),
+      (.intercepted(.circle), "intercepted", ["path"]),
+      (.scrollToTop(.circle), "scrollToTop", ["path"]),
+      (.pushed(entry), "pushed", ["path", "id"]),
+      (.popped([entry]), "popped", ["paths", "ids"]),
+      (.presented(modal), "presented", ["path", "style", "id"]),
+      (.dismissed([modal]), "dismissed", ["paths", "ids"]),
+      (.alertPresented(AlertState(title: "Hi")), "alertPresented", ["title"]),
+      (.alertDismissed(buttonID: nil), "alertDismissed", ["button"]),
+      (.nothingToDismiss, "nothingToDismiss", []),
+      (.alreadyAtRoot, "alreadyAtRoot", []),
+      (.replaced, "replaced", []),
+      (.repaired(from: .circle, to: .triangle), "repaired", ["from", "to"]),
+      (.rejected(.popPastRoot(requested: 1, available: 0)), "rejected", ["code", "message"]),
+      (.redirected(.settings, to: .triangle), "redirected", ["path", "to"]),
+      (.resumed(.settings), "resumed", ["path"]),
+    ]
+    for (event, kind, keys) in cases {
+      let record = EventRecord(event, routes: routes)
+      #expect(record.kind == kind)
+      #expect(record.fields.map(\.key) == keys, "\(kind)")
+      #expect(!record.text.isEmpty)
+    }
+    #expect(EventRecord(.pushed(entry), routes: routes).text == "pushed /circle/item/1 (#2)")
+    #expect(EventRecord(.presented(modal), routes: routes).fields[1].value == .string("cover"))
+  }
+}
