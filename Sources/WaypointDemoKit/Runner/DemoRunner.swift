@@ -69,7 +69,11 @@ package enum DemoRunner {
     let text = TextRenderer()
     let json = JSONRenderer()
     if !options.json {
-      if !scripted { io.write("Waypoint demo: \(session.appName). Type 'help' for the commands, 'quit' to leave.") }
+      if !scripted {
+        let others = DemoApp.allCases.filter { $0.rawValue != session.appName.lowercased() }.map { "--app \($0.rawValue)" }
+        io.write(
+          "Waypoint demo: \(session.appName) (or \(others.joined(separator: ", "))). Type 'help' for the commands, 'quit' to leave.")
+      }
       io.write(text.render(session.screen))
     }
     while true {
