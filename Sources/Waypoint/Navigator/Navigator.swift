@@ -24,6 +24,9 @@ public final class Navigator<D: Destination> {
   @ObservationIgnored private var storedState: NavigationState<D>
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
+  /// Sees the events of every change before the subscribers do, synchronously; the test store
+  /// (WaypointTesting) records them through it.
+  @ObservationIgnored package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
 
   /// The current state. Change it with actions.
   public var state: NavigationState<D> {
@@ -129,6 +132,7 @@ public final class Navigator<D: Destination> {
   }
 
   private func publish() {
+    eventObserver?(lastEvents)
     guard !subscribers.isEmpty else { return }
     for event in lastEvents {
       for continuation in subscribers.values { continuation.yield(event) }
