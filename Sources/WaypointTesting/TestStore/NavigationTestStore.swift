@@ -3,14 +3,14 @@ public import Waypoint
 /// Tests an app's navigation the way TCA's `TestStore` tests a reducer: send an action, then say
 /// exactly how the state changed and which events it caused.
 ///
-/// The store drives a real ``Waypoint/Navigator`` (its own, or one the app's code also holds),
+/// The store drives a real `Navigator` (its own, or one the app's code also holds),
 /// records every event the navigator publishes, and after each step compares what happened with
 /// what the test expects. In the default, exhaustive mode (``Exhaustivity/on``):
 ///
 /// - the trailing closure of ``send(_:assert:fileID:filePath:line:column:)`` receives the state
 ///   *before* the action and mutates it into the expected state; any difference from the actual
 ///   state fails the test with a diff;
-/// - every event must be received with ``receive(_:fileID:filePath:line:column:)`` before the next
+/// - every event must be received with ``receive(_:_:fileID:filePath:line:column:)`` before the next
 ///   action and before the test ends;
 /// - an action the navigator rejects fails the test unless the test expects that error with
 ///   ``send(_:throws:fileID:filePath:line:column:)``;
@@ -22,7 +22,7 @@ public import Waypoint
 /// ## Entry ids
 ///
 /// A store made with ``init(structure:selection:fileID:filePath:line:column:)`` starts from a state
-/// whose ``Waypoint/NavigationState/nextEntryID`` is 0, and ids are handed out in order and never
+/// whose `nextEntryID` is 0, and ids are handed out in order and never
 /// reused (TCA-1), so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
 /// the next push or presentation gets id 1, and so on. The store advances the expected
 /// `nextEntryID` itself; a test only sets it when it wants to check it.

@@ -1,0 +1,108 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+// The example of the "Testing navigation" article, compiled and run so that it stays true.
+
+enum MailDestination: Destination {
+  case inbox, sent, compose
+  case message(id: Int)
+  case attachment(messageID: Int)
+
+  var title: String { "\(self)" }
+  var symbolName: String { "envelope" }
+}
+
+let mailStructure = AppStructure<MailDestination> {
+  Tab("inbox", .inbox)
+  Tab("sent", .sent)
+} origin: { destination in
+  switch destination {
+  case .inbox, .sent: .root
+  case .message: .pushed(from: .inbox)
+  case .compose: .anywhere(.present(.sheet))
+  case let .attachment(id): .presented(from: .message(id: id), style: .fullScreenCover)
+  }
+}
+
+@MainActor
+final class InboxModel {
+  let navigator: Navigator<MailDestination>
+  init(navigator: Navigator<MailDestination>) { self.navigator = navigator }
+  func didTapCompose() { navigator.present(.compose) }
+}
+
+@MainActor
+@Suite struct MailNavigationTests {
+  let store = NavigationTestStore(structure: mailStructure, selection: .inbox)
+}
+
+extension MailNavigationTests {
+  @Test func openAMessage() {  // TCA-1
+    store.send(.push(.message(id: 7))) {
+      $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7))]
+    }
+    store.receive(.pushed(Entry(id: 0, destination: .message(id: 7))))
+  }
+
+  @Test func deepLinkToAnAttachment() {  // D1
+    store.send(.show(.attachment(messageID: 7))) {
+      $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7))]
+      $0.modals = [Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover)]
+    }
+    store.receive(
+      .pushed(Entry(id: 0, destination: .message(id: 7))),
+      .presented(Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover))
+    )
+
+    store.send(.dismiss) {
+      $0.modals = []
+    }
+    store.receive(.dismissed([Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover)]))
+  }
+
+  @Test func poppingPastTheRootIsRejected() {  // D3
+    store.send(.pop(2), throws: .popPastRoot(requested: 2, available: 0))
+  }
+
+  @Test func tappingComposePresentsTheComposer() {
+    let model = InboxModel(navigator: store.navigator)
+    model.didTapCompose()
+    store.assert {
+      $0.modals = [Modal(id: 0, destination: .compose, style: .sheet)]
+    }
+    store.receive(.presented(Modal(id: 0, destination: .compose, style: .sheet)))
+  }
+
+  @Test func composingFromASentMessage() {
+    store.exhaustivity = .off
+    store.send(.select(.sent))
+    store.send(.present(.compose)) {
+      $0.selection = .sent
+      $0.modals = [Modal(id: 0, destination: .compose, style: .sheet)]
+    }
+  }
+
+  @Test func theAttachmentDeepLink() {  // D1
+    expectShow(
+      .attachment(messageID: 7), in: mailStructure,
+      shows: [
+        .tab(.inbox),
+        .pushed(.message(id: 7)),
+        .fullScreenCover(.attachment(messageID: 7)),
+      ])
+  }
+
+  @Test func theArticlesWrongExpectationFailsWithTheDiffItShows() {
+    withKnownIssue {
+      store.send(.push(.message(id: 7))) {
+        $0.stacks[.inbox] = [Entry(id: 1, destination: .message(id: 7))]
+      }
+    } matching: { issue in
+      let text = message(of: issue)
+      return text.contains("A state change after send(.push(.message(id: 7))) does not match expectation")
+        && text.contains("−         id: 1,") && text.contains("+         id: 0,")
+    }
+    store.skipEvents()
+  }
+}
