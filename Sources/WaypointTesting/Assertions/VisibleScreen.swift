@@ -14,10 +14,22 @@ public import Waypoint
 /// ```
 public enum VisibleScreen<D: Destination>: Hashable, Sendable {
   /// The selected tab's root screen (or a section's landing screen).
+  ///
+  /// ```swift
+  /// VisibleScreen<MediaDestination>.tab(.watchNow)
+  /// ```
   case tab(D)
   /// A screen pushed onto the stack below it.
+  ///
+  /// ```swift
+  /// VisibleScreen<MediaDestination>.pushed(.video(id: 7))
+  /// ```
   case pushed(D)
   /// A modal presented from the screen below it.
+  ///
+  /// ```swift
+  /// VisibleScreen<MediaDestination>.presented(.player(id: 7), style: .fullScreenCover)
+  /// ```
   case presented(D, style: ModalStyle)
 
   /// A modal presented as a plain sheet.
