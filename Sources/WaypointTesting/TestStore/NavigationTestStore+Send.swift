@@ -43,27 +43,11 @@ extension NavigationTestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let label = "send(\(Diffing.describe(action)))"
-    settle(before: label, at: location)
-    let before = asserted
-    if case let .failure(error) = navigator.send(action) {
-      log.removeLast(.rejected(error))
-      location.fail(
-        """
-        \(label) was rejected: \(error).
-
-        The navigator published:
-
-        \(Diffing.indent(Diffing.dump(NavigationEvent<D>.rejected(error))))
-
-        If the test expects this error, write send(_:throws:).
-        """
-      )
-      checkUnchanged(before, after: label, at: location)
-      return
-    }
-    expect(from: before, updateStateToExpectedResult, after: label, at: location)
+    run(
+      "send(\(Diffing.describe(action)))",
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      assert: updateStateToExpectedResult
+    ) { navigator.send(action) }
   }
 
   /// Sends an action the navigator must reject with `expectedError`, leaving the state unchanged
@@ -93,11 +77,53 @@ extension NavigationTestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let label = "send(\(Diffing.describe(action)))"
+    run(
+      "send(\(Diffing.describe(action)))",
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      throws: expectedError
+    ) { navigator.send(action) }
+  }
+}
+
+extension NavigationTestStore {
+  /// Runs one change of the navigator and checks its outcome against `update`.
+  func run(
+    _ label: String,
+    at location: IssueLocation,
+    assert update: ((inout NavigationState<D>) -> Void)?,
+    _ body: () -> Result<[NavigationEvent<D>], NavigationError<D>>
+  ) {
     settle(before: label, at: location)
     let before = asserted
-    switch navigator.send(action) {
+    if case let .failure(error) = body() {
+      log.removeLast(.rejected(error))
+      location.fail(
+        """
+        \(label) was rejected: \(error).
+
+        The navigator published:
+
+        \(Diffing.indent(Diffing.dump(NavigationEvent<D>.rejected(error))))
+
+        If the test expects this error, pass it as `throws:`, as in send(_:throws:).
+        """
+      )
+      checkUnchanged(before, after: label, at: location)
+      return
+    }
+    expect(from: before, update, after: label, at: location)
+  }
+
+  /// Runs one change of the navigator that must fail with `expectedError`.
+  func run(
+    _ label: String,
+    at location: IssueLocation,
+    throws expectedError: NavigationError<D>,
+    _ body: () -> Result<[NavigationEvent<D>], NavigationError<D>>
+  ) {
+    settle(before: label, at: location)
+    let before = asserted
+    switch body() {
     case .success:
       location.fail(
         """
