@@ -43,7 +43,10 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointTestingTests",
-      dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"]
+      dependencies: [
+        "Waypoint", "WaypointExamples", "WaypointTesting",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
