@@ -39,7 +39,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointTests",
-      dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"]
+      dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"],
+      exclude: ["Layout/Snapshots"]
     ),
     .testTarget(
       name: "WaypointTestingTests",
