@@ -177,4 +177,22 @@ extension NavigationTestStoreTests {
     store.finish()
     #expect(store.pendingEvents.isEmpty)
   }
+
+  @Test func changesThroughTheLayoutAPIAreSeenToo() {  // R47, S4
+    let store = NavigationTestStore(structure: Social.structure(), selection: .timeline)
+    var environment = store.navigator.environment
+    environment.searchActivation = .searchTabSelection
+    store.navigator.setEnvironment(environment)
+    store.send(.select(.explore)) {
+      $0.selection = .explore
+      $0.previousSelection = .timeline
+    }
+    store.receive(.selected(.explore, previous: .timeline))
+    store.navigator.searchDismissed()
+    store.assert {
+      $0.selection = .timeline
+      $0.previousSelection = .explore
+    }
+    store.receive(.selected(.timeline, previous: .explore))
+  }
 }
