@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointExamples
 import WaypointTesting
 
 // The example of the "Testing navigation" article, compiled and run so that it stays true.
@@ -104,5 +105,44 @@ extension MailNavigationTests {
         && text.contains("−         id: 1,") && text.contains("+         id: 0,")
     }
     store.skipEvents()
+  }
+}
+
+@MainActor
+@Suite struct ArticleRoutingTests {}
+
+extension ArticleRoutingTests {
+  @Test func signInThenResume() {  // I9, D1
+    let store = NavigationTestStore(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    store.setGuard(Social.signInGuard, context: .signedOut)
+
+    store.send(.select(.notifications)) {
+      $0.modals = [Modal(id: 0, destination: .signIn, style: .sheet)]
+    }
+    store.receive(.redirected(.notifications, to: .signIn), .presented(Modal(id: 0, destination: .signIn, style: .sheet)))
+
+    store.setGuard(Social.signInGuard, context: .signedIn) {
+      $0.modals = []
+      $0.selection = .notifications
+      $0.previousSelection = .timeline
+    }
+    store.receive(
+      .resumed(.notifications),
+      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)]),
+      .selected(.notifications, previous: .timeline)
+    )
+
+    store.open(path: "/status/42") {
+      $0.stacks[.notifications] = [Entry(id: 1, destination: .status(id: 42))]
+    }
+    store.receive(.pushed(Entry(id: 1, destination: .status(id: 42))))
+  }
+
+  @Test func routesAndGuards() {  // I6, I9
+    expectRoute("waypoint-social:///status/42", in: Social.routes, is: .status(id: 42))
+    expectRoute("/status/abc", in: Social.routes, throws: .invalidParameter(name: "id", value: "abc", expected: "Int"))
+    expectGuard(
+      Social.signInGuard, context: .signedOut, for: .profile,
+      in: NavigationState(selection: .timeline), decides: .redirect(to: .signIn))
   }
 }

@@ -21,7 +21,7 @@ public import Waypoint
 ///
 /// ## Entry ids
 ///
-/// A store made with ``init(structure:selection:fileID:filePath:line:column:)`` starts from a state
+/// A store made with ``init(structure:selection:routes:fileID:filePath:line:column:)`` starts from a state
 /// whose `nextEntryID` is 0, and ids are handed out in order and never
 /// reused (TCA-1), so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
 /// the next push or presentation gets id 1, and so on. The store advances the expected
@@ -67,11 +67,14 @@ public final class NavigationTestStore<D: Destination> {
   ///
   /// ```swift
   /// let store = NavigationTestStore(structure: Social.structure(), selection: .timeline)
+  /// let linked = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
   /// ```
   ///
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
+  ///   - routes: the app's routes, for ``open(_:assert:fileID:filePath:line:column:)``; none by
+  ///     default.
   ///   - fileID: the file the store is made in; unreceived events at the end are reported there.
   ///   - filePath: the file's path.
   ///   - line: the line.
@@ -79,13 +82,15 @@ public final class NavigationTestStore<D: Destination> {
   public convenience init(
     structure: AppStructure<D>,
     selection: D,
+    routes: RouteTable<D> = RouteTable(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     self.init(
-      navigator: Navigator(structure: structure, state: NavigationState(selection: selection, nextEntryID: 0)),
+      navigator: Navigator(
+        structure: structure, state: NavigationState(selection: selection, nextEntryID: 0), routes: routes),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
