@@ -90,4 +90,24 @@ extension MediaNavigationTests {
     expectShow(.animation(id: 2), in: Media.structure(), shows: [.tab(.animation(id: 2))])
     expectShow(.collection(id: 5), in: Media.structure(), throws: .rootNotATab(.collection(id: 5)))
   }
+
+  @Test func mediaRoutesWorkBothWays() {  // I6
+    expectRoute("waypoint-media:///watch-now", in: Media.routes, is: .watchNow)
+    expectRoute("/video/7", in: Media.routes, is: .video(id: 7))
+    expectRoute("/player/7", in: Media.routes, is: .player(id: 7))
+    expectRoute("/collections/2", in: Media.routes, is: .collection(id: 2))
+    expectRoute("/animations", in: Media.routes, is: .animations)
+  }
+
+  @Test func openingAPlayerLinkPresentsTheCover() {  // D1
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, routes: Media.routes)
+    store.open(path: "/player/7") {
+      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
+      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+    }
+    store.receive(
+      .pushed(Entry(id: 0, destination: .video(id: 7))),
+      .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover))
+    )
+  }
 }

@@ -133,4 +133,39 @@ extension ShapesNavigationTests {
     expectShow(.settings, in: Shapes.structure, shows: [.tab(.triangle), .sheet(.settings)])
     expectShow(.infinity, in: Shapes.structure, shows: [.tab(.triangle), .pushed(.infinity)])
   }
+
+  @Test func everyShapesRouteWorksBothWays() {  // I6; issue 4's Shapes routes
+    expectRoute("waypoint-shapes:///triangle", in: Shapes.routes, is: .triangle)
+    expectRoute("/rectangle", in: Shapes.routes, is: .rectangle)
+    expectRoute("/rectangle/item/8", in: Shapes.routes, is: .rectangleItem(level: 8))
+    expectRoute("/circle", in: Shapes.routes, is: .circle)
+    expectRoute("/circle/item/2", in: Shapes.routes, is: .circleItem(level: 2))
+    expectRoute("/infinity", in: Shapes.routes, is: .infinity)
+    expectRoute("/settings", in: Shapes.routes, is: .settings)
+    expectRoute("/feature/hexagon", in: Shapes.routes, is: .feature(.hexagon))
+    expectRoute("/feature/pentagon", in: Shapes.routes, is: .feature(.pentagon))
+    expectRoute(
+      "/feature/octagon", in: Shapes.routes,
+      throws: .invalidParameter(name: "feature", value: "octagon", expected: "ShapesFeatureDestination"))
+  }
+
+  @Test func openingARectangleLinkBuildsItsHierarchy() {  // D1
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
+    store.open(path: "/rectangle/item/3") {
+      $0.selection = .rectangle
+      $0.previousSelection = .triangle
+      $0.stacks[.rectangle] = [
+        Entry(id: 0, destination: .rectangleItem(level: 1)),
+        Entry(id: 1, destination: .rectangleItem(level: 2)),
+      ]
+      $0.modals = [Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet)]
+    }
+    store.receive(
+      .selected(.rectangle, previous: .triangle),
+      .pushed(Entry(id: 0, destination: .rectangleItem(level: 1))),
+      .pushed(Entry(id: 1, destination: .rectangleItem(level: 2))),
+      .presented(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet))
+    )
+    store.open(path: "/rectangle/item/x", throws: .routing(.invalidParameter(name: "level", value: "x", expected: "Int")))
+  }
 }

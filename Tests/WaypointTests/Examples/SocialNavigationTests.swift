@@ -106,4 +106,40 @@ extension SocialNavigationTests {
     expectShow(.post, in: Social.structure(), shows: [.tab(.timeline), .sheet(.compose)])
     expectShow(.tag("ios"), in: Social.structure(), shows: [.tab(.tag("ios"))])
   }
+
+  @Test func signedOutPeopleSignInThenReachNotifications() {  // I9; issue 4's redirect and resume
+    store.setGuard(Social.signInGuard, context: .signedOut)
+    store.send(.select(.notifications)) {
+      $0.modals = [Modal(id: 0, destination: .signIn, style: .sheet)]
+    }
+    store.receive(.redirected(.notifications, to: .signIn), .presented(Modal(id: 0, destination: .signIn, style: .sheet)))
+
+    store.setGuard(Social.signInGuard, context: .signedIn) {
+      $0.modals = []
+      $0.selection = .notifications
+      $0.previousSelection = .timeline
+    }
+    store.receive(
+      .resumed(.notifications),
+      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)]),
+      .selected(.notifications, previous: .timeline)
+    )
+  }
+
+  @Test func theSignInGuardDecidesPerScreen() {  // I9
+    let state = NavigationState(selection: SocialDestination.timeline)
+    for destination in Social.signInRequired {
+      expectGuard(Social.signInGuard, context: .signedOut, for: destination, in: state, decides: .redirect(to: .signIn))
+      expectGuard(Social.signInGuard, context: .signedIn, for: destination, in: state, decides: .allow)
+    }
+    expectGuard(Social.signInGuard, context: .signedOut, for: .status(id: 1), in: state, decides: .allow)
+  }
+
+  @Test func socialRoutesWorkBothWays() {  // I6
+    expectRoute("waypoint-social:///timeline", in: Social.routes, is: .timeline)
+    expectRoute("/profile/7", in: Social.routes, is: .user(id: 7))
+    expectRoute("/lists/2", in: Social.routes, is: .list(id: 2))
+    expectRoute("/tags/swift", in: Social.routes, is: .tag("swift"))
+    expectRoute("/sign-in", in: Social.routes, is: .signIn)
+  }
 }
