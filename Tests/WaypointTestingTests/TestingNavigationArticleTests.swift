@@ -146,3 +146,15 @@ extension ArticleRoutingTests {
       in: NavigationState(selection: .timeline), decides: .redirect(to: .signIn))
   }
 }
+
+@Suite struct ArticlePlanTests {}
+
+extension ArticlePlanTests {
+  @Test func theAttachmentDeepLinkIsStagedAndRestored() throws {  // D11, I5
+    let start = NavigationState(selection: MailDestination.sent)
+    expectPlan(from: start, applying: .show(.attachment(messageID: 7)), in: mailStructure, kinds: ["select", "present"])
+
+    let target = try start.applying(.show(.attachment(messageID: 7)), in: mailStructure).get().state
+    expectRestorationRoundTrip(target, in: mailStructure)
+  }
+}

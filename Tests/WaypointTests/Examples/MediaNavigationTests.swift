@@ -110,4 +110,20 @@ extension MediaNavigationTests {
       .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover))
     )
   }
+
+  @Test func thePlayerDeepLinkIsStagedAsAPushThenACover() {  // D11
+    expectPlan(
+      from: NavigationState(selection: .watchNow), applying: .show(.player(id: 7)), in: Media.structure(), kinds: ["setPath", "present"])
+    expectPlan(
+      from: NavigationState(selection: .library), applying: .show(.player(id: 7)), in: Media.structure(), kinds: ["select", "present"])
+  }
+
+  @Test func aPlayingVideoSurvivesRestoration() {  // I5, D4
+    store.send(.show(.player(id: 7))) {
+      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
+      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+    }
+    store.skipEvents()
+    expectRestorationRoundTrip(store.state, in: Media.structure())
+  }
 }

@@ -168,4 +168,12 @@ extension ShapesNavigationTests {
     )
     store.open(path: "/rectangle/item/x", throws: .routing(.invalidParameter(name: "level", value: "x", expected: "Int")))
   }
+
+  @Test func aDeepRectangleIsStagedOneSheetPerStepAndRestored() throws {  // D11, I5
+    let start = NavigationState(selection: ShapesDestination.triangle)
+    expectPlan(
+      from: start, applying: .show(.rectangleItem(level: 9)), in: Shapes.structure, kinds: ["select", "present", "present", "present"])
+    let target = try start.applying(.show(.rectangleItem(level: 9)), in: Shapes.structure).get().state
+    expectRestorationRoundTrip(target, in: Shapes.structure)
+  }
 }

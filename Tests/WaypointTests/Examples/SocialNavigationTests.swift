@@ -142,4 +142,16 @@ extension SocialNavigationTests {
     expectRoute("/tags/swift", in: Social.routes, is: .tag("swift"))
     expectRoute("/sign-in", in: Social.routes, is: .signIn)
   }
+
+  @Test func aDraftInComposeSurvivesRestoration() {  // I5, D4
+    store.send(.push(.status(id: 42))) {
+      $0.stacks[.timeline] = [Entry(id: 0, destination: .status(id: 42))]
+    }
+    store.receive(.pushed(Entry(id: 0, destination: .status(id: 42))))
+    store.send(.select(.post)) {
+      $0.modals = [Modal(id: 1, destination: .compose, style: .sheet)]
+    }
+    store.skipEvents()
+    expectRestorationRoundTrip(store.state, in: Social.structure())
+  }
 }
