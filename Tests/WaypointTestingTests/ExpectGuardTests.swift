@@ -22,7 +22,7 @@ extension ExpectGuardTests {
     expectGuard(policy, for: .compose, in: timeline, decides: .allow)
   }
 
-  @Test func aWrongDecisionFailsWithADiff() {
+  @Test func aWrongDecisionFailsWithADiff() {  // I9; issue 8: a failure shows a diff
     withKnownIssue {
       expectGuard(Social.signInGuard, context: .signedOut, for: .profile, in: timeline, decides: .allow)
     } matching: { issue in

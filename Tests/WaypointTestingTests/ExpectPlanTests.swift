@@ -23,7 +23,7 @@ extension ExpectPlanTests {
     #expect(plan.states.last == target)
   }
 
-  @Test func wrongKindsFailWithADiffAndThePlan() {
+  @Test func wrongKindsFailWithADiffAndThePlan() {  // D11; issue 8: a failure shows a diff
     withKnownIssue {
       expectPlan(from: triangle, applying: .show(.rectangleItem(level: 8)), in: Shapes.structure, kinds: ["select", "present"])
     } matching: { issue in
@@ -32,7 +32,7 @@ extension ExpectPlanTests {
     }
   }
 
-  @Test func wrongChangesFailWithADiff() throws {
+  @Test func wrongChangesFailWithADiff() throws {  // D11; issue 8: a failure shows a diff
     let target = try triangle.applying(.show(.circleItem(level: 1)), in: Shapes.structure).get().state
     withKnownIssue {
       expectPlan(from: triangle, to: target, changes: [.select(.rectangle)])

@@ -12,14 +12,14 @@ extension ExpectRouteTests {
     expectRoute("waypoint-media:///player/7", in: Media.routes, is: .player(id: 7))
   }
 
-  @Test func aBadLinkIsExpectedWithThrows() {
+  @Test func aBadLinkIsExpectedWithThrows() {  // issue 4: bad input is a typed error
     expectRoute(
       "/rectangle/item/abc", in: Shapes.routes,
       throws: .invalidParameter(name: "level", value: "abc", expected: "Int"))
     expectRoute("other:///triangle", in: Shapes.routes, throws: .unknownScheme("other"))
   }
 
-  @Test func aWrongDestinationFailsWithADiff() {
+  @Test func aWrongDestinationFailsWithADiff() {  // I6: both directions are checked
     withKnownIssue {
       expectRoute("/circle/item/2", in: Shapes.routes, is: .circleItem(level: 3))
     } matching: { issue in
@@ -36,7 +36,7 @@ extension ExpectRouteTests {
     }
   }
 
-  @Test func aRejectedLinkFailsWhenASuccessIsExpected() {
+  @Test func aRejectedLinkFailsWhenASuccessIsExpected() {  // I6
     withKnownIssue {
       expectRoute("/nowhere", in: Shapes.routes, is: .triangle)
     } matching: { issue in
@@ -45,7 +45,7 @@ extension ExpectRouteTests {
     }
   }
 
-  @Test func aParsedLinkFailsWhenAnErrorIsExpected() {
+  @Test func aParsedLinkFailsWhenAnErrorIsExpected() {  // issue 4: bad input is a typed error
     withKnownIssue {
       expectRoute("/triangle", in: Shapes.routes, throws: .noMatchingRoute("/triangle"))
     } matching: {
@@ -53,7 +53,7 @@ extension ExpectRouteTests {
     }
   }
 
-  @Test func aDifferentErrorFailsWithADiff() {
+  @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
     withKnownIssue {
       expectRoute("/nowhere", in: Shapes.routes, throws: .noMatchingRoute("/elsewhere"))
     } matching: {

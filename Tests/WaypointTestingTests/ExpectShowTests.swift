@@ -28,7 +28,7 @@ extension ExpectShowTests {
       shows: [.tab(.watchNow), .pushed(.video(id: 7)), .fullScreenCover(.player(id: 7))])
   }
 
-  @Test func visibleScreensReadTheStateBottomFirst() {
+  @Test func visibleScreensReadTheStateBottomFirst() {  // D1: tab, stack, then each modal and its stack
     var state = NavigationState(selection: SocialDestination.timeline)
     state.stacks[.timeline] = [Entry(id: 0, destination: .status(id: 1))]
     state.modals = [Modal(id: 1, destination: .compose, style: .sheet, stack: [Entry(id: 2, destination: .user(id: 3))])]
@@ -41,7 +41,7 @@ extension ExpectShowTests {
     expectShow(.circleItem(level: 6), in: limited, throws: .stackDepthExceeded(limit: 5))
   }
 
-  @Test func aWrongHierarchyFailsWithADiff() {
+  @Test func aWrongHierarchyFailsWithADiff() {  // D1; issue 8: a failure shows a diff
     withKnownIssue {
       expectShow(.circleItem(level: 2), in: Shapes.structure, shows: [.tab(.circle), .pushed(.circleItem(level: 2))])
     } matching: { issue in
@@ -58,7 +58,7 @@ extension ExpectShowTests {
     }
   }
 
-  @Test func aSuccessfulDeepLinkFailsWhenAnErrorIsExpected() {
+  @Test func aSuccessfulDeepLinkFailsWhenAnErrorIsExpected() {  // D3
     withKnownIssue {
       expectShow(.circleItem(level: 1), in: Shapes.structure, throws: .stackDepthExceeded(limit: 1))
     } matching: {
@@ -66,7 +66,7 @@ extension ExpectShowTests {
     }
   }
 
-  @Test func aDifferentErrorFailsWithADiff() {
+  @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
     let limited = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 1))
     withKnownIssue {
       expectShow(.circleItem(level: 2), in: limited, throws: .stackDepthExceeded(limit: 2))

@@ -13,7 +13,7 @@ extension FailureTextTests {
     #expect(String(customDumping: Entry(id: 3, destination: ShapesDestination.infinity)).contains("id: 3,"))
   }
 
-  @Test func modalStylesPrintAsTheirStaticMembers() {
+  @Test func modalStylesPrintAsTheirStaticMembers() {  // issue 8: readable diffs
     #expect(String(customDumping: ModalStyle.sheet) == ".sheet")
     #expect(String(customDumping: ModalStyle.fullScreenCover) == ".fullScreenCover")
     #expect(String(customDumping: ModalStyle.popover) == ".popover")
@@ -23,7 +23,7 @@ extension FailureTextTests {
   }
 
   @MainActor
-  @Test func actionsPrintWithoutTheirTypeName() {
+  @Test func actionsPrintWithoutTheirTypeName() {  // issue 8: readable diffs
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.send(.present(.settings, style: .sheet(detents: [.medium])))

@@ -20,7 +20,7 @@ extension NavigationTestStoreFailureTests {
     store.skipEvents()
   }
 
-  @Test func aWrongExpectationFailsWithADiff() {
+  @Test func aWrongExpectationFailsWithADiff() {  // TCA §3.1.4 exhaustive; issue 8: readable diff
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.send(.push(.infinity)) {
@@ -46,7 +46,7 @@ extension NavigationTestStoreFailureTests {
     store.skipEvents()
   }
 
-  @Test func aClosureThatChangesNothingFailsWhenNothingChanged() {
+  @Test func aClosureThatChangesNothingFailsWhenNothingChanged() {  // TCA §3.1.4 exhaustive (TCA's "Expected state to change")
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.send(.dismiss) { $0.selection = .triangle }
@@ -56,7 +56,7 @@ extension NavigationTestStoreFailureTests {
     store.skipEvents()
   }
 
-  @Test func anUnexpectedEventFailsAtTheNextAction() {
+  @Test func anUnexpectedEventFailsAtTheNextAction() {  // TCA §3.1.4: every received action must be received
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.push(.infinity)) {
       $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]
@@ -70,7 +70,7 @@ extension NavigationTestStoreFailureTests {
     store.skipEvents()
   }
 
-  @Test func anUnexpectedEventFailsAtFinish() {
+  @Test func anUnexpectedEventFailsAtFinish() {  // TCA §3.1.4: every received action must be received
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.dismiss)
     withKnownIssue {
@@ -80,7 +80,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func anUnexpectedEventFailsWhenTheStoreIsReleased() {
+  @Test func anUnexpectedEventFailsWhenTheStoreIsReleased() {  // TCA §3.1.4: checked when the store goes away, too
     withKnownIssue {
       let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
       store.send(.dismiss)
@@ -89,7 +89,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func aWrongEventFailsWithADiff() {
+  @Test func aWrongEventFailsWithADiff() {  // TCA §3.1.4; issue 8: readable diff
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.push(.infinity)) {
       $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]
@@ -102,7 +102,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func receivingWhenNothingIsPendingFails() {
+  @Test func receivingWhenNothingIsPendingFails() {  // TCA §3.1.4
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.receive(.nothingToDismiss)
@@ -111,7 +111,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func anEventNotPendingFailsInNonExhaustiveMode() {
+  @Test func anEventNotPendingFailsInNonExhaustiveMode() {  // TCA §3.1.4 non-exhaustive: what is asserted is still checked
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     store.send(.push(.infinity))
@@ -132,7 +132,7 @@ extension NavigationTestStoreFailureTests {
     #expect(store.pendingEvents.isEmpty)
   }
 
-  @Test func anExpectedErrorThatDoesNotHappenFails() {
+  @Test func anExpectedErrorThatDoesNotHappenFails() {  // D3
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.send(.push(.infinity), throws: .stackDepthExceeded(limit: 1))
@@ -142,7 +142,7 @@ extension NavigationTestStoreFailureTests {
     #expect(store.pendingEvents.isEmpty)
   }
 
-  @Test func aDifferentErrorFailsWithADiff() {
+  @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     withKnownIssue {
       store.send(.pop(3), throws: .popPastRoot(requested: 2, available: 0))
@@ -151,7 +151,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func aWrongExpectationFailsInNonExhaustiveMode() {
+  @Test func aWrongExpectationFailsInNonExhaustiveMode() {  // TCA §3.1.4 non-exhaustive: what is asserted is still checked
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     withKnownIssue {
@@ -163,7 +163,7 @@ extension NavigationTestStoreFailureTests {
     }
   }
 
-  @Test func aChangeMadeOutsideTheStoreMustBeAsserted() {
+  @Test func aChangeMadeOutsideTheStoreMustBeAsserted() {  // TCA §3.1.4 exhaustive: every state change asserted
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.navigator.push(.infinity)
     store.receive(.pushed(Entry(id: 0, destination: .infinity)))

@@ -31,7 +31,7 @@ extension NavigationTestStoreRoutingTests {
     #expect(store.state == NavigationState(selection: .triangle))
   }
 
-  @Test func anUnexpectedRoutingErrorFails() {
+  @Test func anUnexpectedRoutingErrorFails() {  // D3, issue 4: a rejected URL fails unless expected
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
     withKnownIssue {
       store.open(path: "/rectangle/item/abc")

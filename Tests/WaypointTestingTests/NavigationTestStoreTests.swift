@@ -36,7 +36,7 @@ extension NavigationTestStoreTests {
     store.receive(.pushed(Entry(id: 2, destination: .infinity)))
   }
 
-  @Test func aClosureCanCheckTheNextEntryIDWhenItSetsIt() {  // D4
+  @Test func aClosureCanCheckTheNextEntryIDWhenItSetsIt() {  // D4, TCA-46: assertions do not move the ids
     let store = NavigationTestStore(structure: Shapes.structure, selection: .circle)
     store.send(.present(.settings, style: .sheet)) {
       $0.modals = [Modal(id: 0, destination: .settings, style: .sheet)]
@@ -75,7 +75,7 @@ extension NavigationTestStoreTests {
     )
   }
 
-  @Test func pendingEventsListsWhatWasNotReceived() {
+  @Test func pendingEventsListsWhatWasNotReceived() {  // TCA §3.1.4
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.show(.circleItem(level: 1))) {
       $0.selection = .circle
@@ -99,7 +99,7 @@ extension NavigationTestStoreTests {
     #expect(store.state.modals.isEmpty)
   }
 
-  @Test func nonExhaustiveReceiveSkipsEarlierEvents() {
+  @Test func nonExhaustiveReceiveSkipsEarlierEvents() {  // TCA §3.1.4 non-exhaustive receive
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     store.send(.show(.circleItem(level: 2)))
@@ -107,7 +107,7 @@ extension NavigationTestStoreTests {
     #expect(store.pendingEvents.isEmpty)
   }
 
-  @Test func showingSkippedAssertionsStillPasses() {
+  @Test func showingSkippedAssertionsStillPasses() {  // TCA §3.1.4 non-exhaustive (showSkippedAssertions)
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off(showSkippedAssertions: true)
     store.send(.show(.circleItem(level: 2))) {
@@ -117,7 +117,7 @@ extension NavigationTestStoreTests {
     #expect(store.state.selectedStack.map(\.id) == [0])
   }
 
-  @Test func exhaustivityCanChangeMidTest() {
+  @Test func exhaustivityCanChangeMidTest() {  // TCA §3.1.4
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     store.send(.show(.circleItem(level: 3)))
@@ -139,7 +139,7 @@ extension NavigationTestStoreTests {
     store.receive(.pushed(Entry(id: 0, destination: .feature(.hexagon))))
   }
 
-  @Test func aStoreOverAnExistingNavigatorStartsFromItsState() {
+  @Test func aStoreOverAnExistingNavigatorStartsFromItsState() {  // D4: ids continue, never reused
     let navigator = Navigator(structure: Shapes.structure, selection: .circle)
     navigator.push(.infinity)
     let store = NavigationTestStore(navigator: navigator)
@@ -149,7 +149,7 @@ extension NavigationTestStoreTests {
     store.receive(.pushed(Entry(id: 1, destination: .infinity)))
   }
 
-  @Test func aStoreCanStartFromAGivenState() {
+  @Test func aStoreCanStartFromAGivenState() {  // TCA-47: a deep-linked start names its ids
     var start = NavigationState(selection: ShapesDestination.circle)
     start.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
     start.nextEntryID = 1
@@ -168,7 +168,7 @@ extension NavigationTestStoreTests {
     store.receive(.repaired(from: .list(id: 2), to: .timeline))
   }
 
-  @Test func finishClearsWhatWasReceived() {
+  @Test func finishClearsWhatWasReceived() {  // TCA §3.1.4
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.push(.infinity)) {
       $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]

@@ -66,7 +66,7 @@ extension MailNavigationTests {
     store.send(.pop(2), throws: .popPastRoot(requested: 2, available: 0))
   }
 
-  @Test func tappingComposePresentsTheComposer() {
+  @Test func tappingComposePresentsTheComposer() {  // D1: compose from anywhere
     let model = InboxModel(navigator: store.navigator)
     model.didTapCompose()
     store.assert {
@@ -75,7 +75,7 @@ extension MailNavigationTests {
     store.receive(.presented(Modal(id: 0, destination: .compose, style: .sheet)))
   }
 
-  @Test func composingFromASentMessage() {
+  @Test func composingFromASentMessage() {  // TCA §3.1.4 non-exhaustive
     store.exhaustivity = .off
     store.send(.select(.sent))
     store.send(.present(.compose)) {
@@ -94,7 +94,7 @@ extension MailNavigationTests {
       ])
   }
 
-  @Test func theArticlesWrongExpectationFailsWithTheDiffItShows() {
+  @Test func theArticlesWrongExpectationFailsWithTheDiffItShows() {  // issue 8: the article's diff is what a test sees
     withKnownIssue {
       store.send(.push(.message(id: 7))) {
         $0.stacks[.inbox] = [Entry(id: 1, destination: .message(id: 7))]
