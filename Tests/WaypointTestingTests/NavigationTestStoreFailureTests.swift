@@ -175,6 +175,16 @@ extension NavigationTestStoreFailureTests {
     store.skipEvents()
   }
 
+  @Test func aChangeMadeOutsideTheStoreFailsWhenTheStoreIsReleased() {  // TCA §3.1.4 exhaustive
+    withKnownIssue {
+      let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
+      store.navigator.push(.infinity)
+      store.skipEvents()
+    } matching: {
+      message(of: $0).contains("The state changed outside the store after the last step")
+    }
+  }
+
   @Test func anInvalidStartingStateFails() {  // I1
     withKnownIssue {
       _ = NavigationTestStore(structure: Social.structure(), selection: .post)

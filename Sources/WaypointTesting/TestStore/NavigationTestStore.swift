@@ -58,7 +58,9 @@ public final class NavigationTestStore<D: Destination> {
   public let navigator: Navigator<D>
 
   /// The state the test has agreed to so far: the starting state, then each asserted state.
-  var asserted: NavigationState<D>
+  var asserted: NavigationState<D> {
+    didSet { log.asserted = asserted }
+  }
   let log = EventLog<D>()
   let origin: IssueLocation
 
@@ -159,15 +161,23 @@ public final class NavigationTestStore<D: Destination> {
     self.asserted = navigator.state
     self.origin = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let log = self.log
-    navigator.eventObserver = { events in log.record(events) }
+    log.asserted = navigator.state
+    navigator.eventObserver = { [weak navigator] events in log.record(events, state: navigator?.state) }
     checkInvariants(of: navigator.state, after: "the starting state", at: origin)
   }
 
   deinit {
     guard log.exhaustivity.isExhaustive else { return }
     let pending = log.takeAll()
-    guard !pending.isEmpty else { return }
-    origin.fail(Self.unreceivedMessage(pending, before: "the test ended"))
+    if !pending.isEmpty { origin.fail(Self.unreceivedMessage(pending, before: "the test ended")) }
+    // NB: `deinit` is not isolated, so it reads the last state the navigator published from
+    // (recorded on the main actor) rather than the navigator itself.
+    if let change = log.unassertedChange {
+      origin.fail(
+        "The state changed outside the store after the last step, and the test did not assert it: …"
+          + Diffing.difference(expected: change.asserted, actual: change.latest)
+      )
+    }
   }
 
   /// How strictly the store checks each step; ``Exhaustivity/on`` by default. It can change in
