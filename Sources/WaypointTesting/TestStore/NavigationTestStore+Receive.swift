@@ -53,8 +53,8 @@ extension NavigationTestStore {
   }
 
   /// Ends the test's use of the store: in exhaustive mode, events that were not received and state
-  /// changes made outside the store that were not asserted fail. The store also checks events when
-  /// it is released, but at the line that made it.
+  /// changes made outside the store that were not asserted fail. The store checks both again when
+  /// it is released, and reports them at the line that made it; `finish()` reports them here.
   ///
   /// ```swift
   /// store.send(.push(.infinity)) { … }
