@@ -19,6 +19,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
   ],
   targets: [
     .target(name: "Waypoint"),
@@ -27,6 +28,8 @@ let package = Package(
       dependencies: [
         "Waypoint",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(name: "WaypointExamples", dependencies: ["Waypoint"]),
@@ -44,6 +47,13 @@ let package = Package(
       name: "WaypointDemoTests",
       dependencies: ["WaypointDemoKit", "Waypoint", "WaypointExamples", "WaypointTesting"],
       exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: [
+        "Waypoint", "WaypointExamples", "WaypointTesting",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
