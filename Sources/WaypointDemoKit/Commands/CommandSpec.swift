@@ -45,7 +45,9 @@ package struct CommandSpec: Hashable, Sendable {
     CommandSpec(
       name: "show", usage: "show <path>", area: "Deep links", summary: "deep link: rebuild the whole hierarchy of a screen (D1)",
       examples: ["show {deep}"]),
-    CommandSpec(name: "open", usage: "open <url>", area: "Deep links", summary: "open a URL of the example app", examples: ["open {url}"]),
+    CommandSpec(
+      name: "open", usage: "open <url>", area: "Deep links", summary: "open a URL of the app (add ?then=<path> steps for an explicit path)",
+      examples: ["open {url}"]),
     CommandSpec(
       name: "style", usage: "style tabs|sidebar|sidebar-adaptable|single|automatic", area: "Style",
       summary: "change how the tabs are shown", examples: ["style sidebar"]),
