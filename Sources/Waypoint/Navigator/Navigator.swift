@@ -19,9 +19,15 @@ public final class Navigator<D: Destination> {
   /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes.
   public private(set) var structure: AppStructure<D>
   /// What the last action caused, ending with `.rejected` when it failed.
-  public private(set) var lastEvents: [NavigationEvent<D>] = []
+  public internal(set) var lastEvents: [NavigationEvent<D>] = []
+  /// The environment the state is shown in: a phone's tab bar until it is set. Change it with
+  /// ``setEnvironment(_:)``.
+  public internal(set) var environment = LayoutEnvironment()
+  /// The person's tab customization. Change it with ``customize(_:)`` or
+  /// ``restoreCustomization(_:)``.
+  public internal(set) var customization = TabCustomization()
 
-  @ObservationIgnored private var storedState: NavigationState<D>
+  @ObservationIgnored var storedState: NavigationState<D>
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
 
@@ -128,9 +134,16 @@ public final class Navigator<D: Destination> {
     for continuation in subscribers.values { continuation.finish() }
   }
 
-  private func publish() {
+  func publish() {
     guard !subscribers.isEmpty else { return }
     for event in lastEvents {
+      for continuation in subscribers.values { continuation.yield(event) }
+    }
+  }
+
+  /// Publishes `events` only (events added after ``send(_:)`` already published its own).
+  func publish(_ events: ArraySlice<NavigationEvent<D>>) {
+    for event in events {
       for continuation in subscribers.values { continuation.yield(event) }
     }
   }
