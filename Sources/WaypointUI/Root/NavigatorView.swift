@@ -6,11 +6,15 @@
   /// The view-level root: draws a navigator's state with SwiftUI's own containers and sends every
   /// change the user makes back to it as an action.
   ///
-  /// It shows the structure's tabs and sections in a `TabView(selection:)`, a
-  /// `NavigationStack(path:)` per tab, and a sheet or full-screen cover per modal elevation,
-  /// presented one at a time (D11). It puts the navigator in the environment, so any screen reads
-  /// it typed, handles Command-1…9, Command-[ and Escape, passes incoming URLs to `onOpenURL`, and
-  /// saves the navigation state in `SceneStorage` so the window comes back as it was.
+  /// It shows the structure's tabs and sections in a `TabView(selection:)` in the style of the
+  /// navigator's layout environment, a `NavigationStack(path:)` per tab, and a sheet or
+  /// full-screen cover per modal elevation, presented one at a time (D11). It puts the navigator
+  /// in the environment, so any screen reads it typed; reports the horizontal size class to the
+  /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state (D7, I4);
+  /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
+  /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
+  /// incoming URLs to `onOpenURL`; and saves the navigation state in `SceneStorage`, so the window
+  /// comes back as it was.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -36,19 +40,28 @@
     let screen: (D) -> Screen
     let onOpenURL: @MainActor (URL) -> Void
     @State private var stager: PresentationStager<D>
-    @SceneStorage private var savedState: String
     @State private var isRestored = false
+    @SceneStorage private var savedState: String
+    @AppStorage private var savedCustomization: String
+    @AppStorage private var savedSystemCustomization: String
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #if !os(tvOS)
+      @State private var systemCustomization = TabViewCustomization()
+    #endif
 
     /// Creates the root view for one window's navigator.
     ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
     ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
+    ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
+    ///     every window so customization is the same everywhere (R35).
     ///   - onOpenURL: what to do with a URL the app receives; by default nothing.
     ///   - screen: the view for each destination.
     public init(
       _ navigator: Navigator<D>,
       restorationKey: String = "waypoint.state",
+      customizationKey: String = "waypoint.customization",
       onOpenURL: @escaping @MainActor (URL) -> Void = { _ in },
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
@@ -57,6 +70,8 @@
       self.onOpenURL = onOpenURL
       self._stager = State(initialValue: PresentationStager(displaying: navigator.state))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
+      self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
+      self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
     }
 
     public var body: some View {
@@ -65,7 +80,7 @@
         stager: stager,
         elevation: 0,
         screen: screen,
-        content: TabsView(navigator: navigator, stager: stager, screen: screen)
+        content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
       )
       .background {
         #if !os(tvOS)
@@ -84,18 +99,57 @@
         stager.retarget(state)
         if isRestored { save(state) }
       }
+      .onChange(of: navigator.customization) { _, customization in
+        if isRestored { save(customization) }
+      }
+      .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
+        guard let sizeClass else { return }
+        var environment = navigator.environment
+        environment.sizeClass = sizeClass == .regular ? .regular : .compact
+        if environment != navigator.environment { navigator.setEnvironment(environment) }
+      }
+    }
+
+    private var customization: CustomizationBinding {
+      #if os(tvOS)
+        .none
+      #else
+        .synchronizing($systemCustomization, with: navigator)
+      #endif
     }
 
     private func restore() {
-      guard !savedState.isEmpty, let data = savedState.data(using: .utf8),
-        let state = try? JSONDecoder().decode(NavigationState<D>.self, from: data)
-      else { return }
-      navigator.replace(state)
+      #if !os(tvOS)
+        if let system = decode(TabViewCustomization.self, from: savedSystemCustomization) {
+          systemCustomization = system
+        }
+      #endif
+      if let customization = decode(TabCustomization.self, from: savedCustomization) {
+        navigator.restoreCustomization(customization)
+      }
+      if let state = decode(NavigationState<D>.self, from: savedState) {
+        navigator.replace(state)
+      }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+      guard !text.isEmpty, let data = text.data(using: .utf8) else { return nil }
+      return try? JSONDecoder().decode(type, from: data)
     }
 
     private func save(_ state: NavigationState<D>) {
       guard let data = try? JSONEncoder().encode(state) else { return }
       savedState = String(decoding: data, as: UTF8.self)
+    }
+
+    private func save(_ customization: TabCustomization) {
+      guard let data = try? JSONEncoder().encode(customization) else { return }
+      savedCustomization = String(decoding: data, as: UTF8.self)
+      #if !os(tvOS)
+        if let system = try? JSONEncoder().encode(systemCustomization) {
+          savedSystemCustomization = String(decoding: system, as: UTF8.self)
+        }
+      #endif
     }
   }
 #endif

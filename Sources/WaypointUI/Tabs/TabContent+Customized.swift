@@ -26,6 +26,16 @@
       #endif
     }
 
+    /// `hidden(_:)` where the platform has it (not tvOS, where nothing is hidden this way).
+    @SwiftUI.TabContentBuilder<TabValue>
+    func hiddenUnlessTV(_ hidden: Bool) -> some SwiftUI.TabContent<TabValue> {
+      #if os(tvOS)
+        self
+      #else
+        self.hidden(hidden)
+      #endif
+    }
+
     /// `disabled(_:)` from iOS 18.4, macOS 15.4, tvOS 18.4 and visionOS 2.4 (R9); before that the
     /// core refuses to select a disabled tab, so the tab only looks enabled.
     @SwiftUI.TabContentBuilder<TabValue>

@@ -2,23 +2,40 @@
   import SwiftUI
   import Waypoint
 
-  /// The app's tabs and sections in a `TabView(selection:)`, each tab with its own stack.
+  /// The app's tabs and sections in a `TabView(selection:)`, each tab with its own stack, in the
+  /// style the core's layout environment asks for.
   ///
   /// The selection binding's setter sends `select`, so the core decides: an intercepting tab runs
   /// its action and keeps the selection (D5, IC5), a disabled tab is refused, re-selecting pops to
-  /// the root (D6).
+  /// the root (D6). When the layout collapses sections (D7), each section shows as one tab on its
+  /// landing screen and its children hide, Apple's pattern for changing the tab structure between
+  /// size classes (R8).
   struct TabsView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
+    let customization: CustomizationBinding
     let screen: (D) -> Screen
 
     var body: some View {
+      let environment = navigator.environment
+      if environment.presentation == .single {
+        StackView(
+          navigator: navigator, stager: stager, root: stager.displayed.selection,
+          location: .tab(stager.displayed.selection), screen: screen)
+      } else if environment.style == .tabBar {
+        tabView.tabViewStyle(.tabBarOnly)
+      } else {
+        tabView.tabViewStyle(.sidebarAdaptable)
+      }
+    }
+
+    private var tabView: some View {
       TabView(selection: selection) {
         ForEach(navigator.structure.content, id: \.identifier) { item in
           content(item)
         }
       }
-      .tabViewStyle(.sidebarAdaptable)
+      .customization(customization)
     }
 
     private var selection: Binding<D> {
@@ -36,11 +53,12 @@
       case let .tab(tab):
         tabContent(tab, isRootLevel: true)
       case let .section(section):
-        sectionContent(section)
+        sectionContent(section, collapsed: navigator.environment.collapsesSections)
       }
     }
 
-    private func sectionContent(_ section: Waypoint.TabSection<D>) -> some SwiftUI.TabContent<D> {
+    @SwiftUI.TabContentBuilder<D>
+    private func sectionContent(_ section: Waypoint.TabSection<D>, collapsed: Bool) -> some SwiftUI.TabContent<D> {
       SwiftUI.TabSection {
         ForEach(section.tabs, id: \.id) { tab in
           tabContent(tab, isRootLevel: false)
@@ -57,6 +75,16 @@
             Label(action.title, systemImage: action.symbolName)
           }
         }
+      }
+      .hiddenUnlessTV(collapsed)
+      if let landing = section.landing {
+        SwiftUI.Tab(value: landing) {
+          StackView(navigator: navigator, stager: stager, root: landing, location: .tab(landing), screen: screen)
+        } label: {
+          Label(section.title, systemImage: landing.symbolName)
+        }
+        .customizationID("\(section.id).landing")
+        .hiddenUnlessTV(!collapsed)
       }
     }
 

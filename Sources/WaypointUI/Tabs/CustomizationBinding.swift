@@ -1,0 +1,83 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Waypoint
+
+  /// The `TabViewCustomization` a tab view edits, kept in step with the navigator's
+  /// ``Waypoint/TabCustomization``: every edit the user makes through the system's sidebar or
+  /// tab-bar editing is read back (R33, R34) and sent to the core as customization operations
+  /// (``Waypoint/TabCustomization/operations(toMatch:in:)``). Not available on tvOS, which has no
+  /// customization UI.
+  struct CustomizationBinding {
+    #if !os(tvOS)
+      let value: Binding<TabViewCustomization>?
+    #endif
+
+    static var none: CustomizationBinding {
+      #if os(tvOS)
+        CustomizationBinding()
+      #else
+        CustomizationBinding(value: nil)
+      #endif
+    }
+  }
+
+  #if !os(tvOS)
+    extension CustomizationBinding {
+      /// A binding whose setter stores the system's value and sends the difference to the core.
+      @MainActor
+      static func synchronizing<D: Destination>(
+        _ storage: Binding<TabViewCustomization>,
+        with navigator: Navigator<D>
+      ) -> CustomizationBinding {
+        CustomizationBinding(
+          value: Binding(
+            get: { @MainActor in storage.wrappedValue },
+            set: { @MainActor newValue in
+              storage.wrappedValue = newValue
+              let system = SystemTabCustomization(reading: newValue, structure: navigator.structure)
+              for operation in navigator.customization.operations(toMatch: system, in: navigator.structure) {
+                navigator.customize(operation)
+              }
+            }
+          ))
+      }
+    }
+
+    extension SystemTabCustomization {
+      /// Reads what SwiftUI's customization shows for every tab and section of `structure`
+      /// (iOS 18.4, macOS 15.4, visionOS 2.4; earlier systems expose none of it).
+      @MainActor
+      init<D>(reading customization: TabViewCustomization, structure: AppStructure<D>) {
+        self.init()
+        guard #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) else { return }
+        for tab in structure.allTabs {
+          sidebarVisibility[tab.id] = TabVisibility(customization[tab: tab.id].sidebarVisibility)
+          #if os(iOS)
+            tabBarVisibility[tab.id] = TabVisibility(customization[tab: tab.id].tabBarVisibility)
+          #endif
+        }
+        for section in structure.sections {
+          if let order = customization[section: section.id].tabOrder { sectionOrders[section.id] = order }
+        }
+      }
+    }
+
+    extension TabVisibility {
+      init(_ visibility: Visibility) {
+        self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic
+      }
+    }
+  #endif
+
+  extension View {
+    /// Attaches the customization, where the platform has one.
+    @ViewBuilder
+    func customization(_ binding: CustomizationBinding) -> some View {
+      #if os(tvOS)
+        self
+      #else
+        tabViewCustomization(binding.value)
+      #endif
+    }
+  }
+#endif
