@@ -27,7 +27,16 @@ public final class Navigator<D: Destination> {
   /// ``restoreCustomization(_:)``.
   public internal(set) var customization = TabCustomization()
 
+  /// The app's routes, used by ``open(_:)`` and ``open(path:)``. Empty until set.
+  @ObservationIgnored public var routes: RouteTable<D>
+  /// Navigation a guard held back with a redirect, if any (see ``setGuard(_:context:)``).
+  public internal(set) var pendingNavigation: PendingNavigation<D>?
+  /// The guard bound to the current context; allows everything until ``setGuard(_:context:)``.
+  @ObservationIgnored public internal(set) var policy: GuardPolicy<D> = .allowAll
+
   @ObservationIgnored var storedState: NavigationState<D>
+  /// The session's id counter when this navigator shows one of its windows.
+  @ObservationIgnored var sharedCounter: SharedEntryCounter?
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
 
@@ -42,9 +51,11 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - state: the starting state.
-  public init(structure: AppStructure<D>, state: NavigationState<D>) {
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public init(structure: AppStructure<D>, state: NavigationState<D>, routes: RouteTable<D> = RouteTable()) {
     self.structure = structure
     self.storedState = state
+    self.routes = routes
   }
 
   /// Creates a navigator with `selection` selected and nothing pushed or presented.
@@ -52,8 +63,9 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
-  public convenience init(structure: AppStructure<D>, selection: D) {
-    self.init(structure: structure, state: NavigationState(selection: selection))
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public convenience init(structure: AppStructure<D>, selection: D, routes: RouteTable<D> = RouteTable()) {
+    self.init(structure: structure, state: NavigationState(selection: selection), routes: routes)
   }
 
   /// Applies an action. On success the state changes and the events are published; on failure
@@ -67,12 +79,33 @@ public final class Navigator<D: Destination> {
   /// - Returns: the events, or the error.
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    perform([action])
+  }
+
+  /// Applies actions as one step under the current guard (I9): all or nothing.
+  func perform(_ actions: [NavigationAction<D>]) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    transact { state, pending, events throws(NavigationError<D>) in
+      try state.apply(actions, in: structure, policy: policy, pending: &pending, events: &events)
+    }
+  }
+
+  /// Runs one change of the state and the pending navigation, then publishes its events; on
+  /// failure nothing changes and a `.rejected` event is published.
+  func transact(
+    _ body: (inout NavigationState<D>, inout PendingNavigation<D>?, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     lastEvents.removeAll(keepingCapacity: true)
     var failure: NavigationError<D>?
+    var pending = pendingNavigation
     withMutation(keyPath: \.state) {
+      // A window of a session hands out ids from the session's counter (I2).
+      let ownNext = storedState.nextEntryID
+      if let sharedCounter { storedState.nextEntryID = Swift.max(ownNext, sharedCounter.next) }
       do throws(NavigationError<D>) {
-        try storedState.apply(action, in: structure, events: &lastEvents)
+        try body(&storedState, &pending, &lastEvents)
+        sharedCounter?.advance(to: storedState.nextEntryID)
       } catch {
+        storedState.nextEntryID = ownNext
         failure = error
       }
     }
@@ -81,13 +114,15 @@ public final class Navigator<D: Destination> {
       publish()
       return .failure(failure)
     }
+    if pending != pendingNavigation { pendingNavigation = pending }
     publish()
     return .success(lastEvents)
   }
 
-  /// Replaces the structure (new data, a tab disabled or removed) and repairs the selection if the
-  /// selected tab can no longer be selected: the previous selection if it can, else the first
-  /// selectable tab (D8). Stacks of tabs that still exist are kept; stacks of removed tabs go.
+  /// Replaces the structure (new data, a tab disabled or removed), fits the customization to it
+  /// (R59) and repairs the selection if the layout can no longer show it: the previous selection
+  /// if it can, else the first available tab (D8). Stacks of tabs that still exist are kept;
+  /// stacks of removed tabs go. The repaired state passes the guard too (I9).
   ///
   /// ```swift
   /// navigator.updateStructure(Social.structure(lists: newLists))
@@ -97,18 +132,11 @@ public final class Navigator<D: Destination> {
   public func updateStructure(_ structure: AppStructure<D>) {
     self.structure = structure
     lastEvents.removeAll(keepingCapacity: true)
+    customization = customization.validated(against: structure).customization
     withMutation(keyPath: \.state) {
       storedState.stacks = storedState.stacks.filter { structure.isRoot($0.key) }
-      let selection = storedState.selection
-      guard !structure.isSelectable(selection) else { return }
-      let target =
-        storedState.previousSelection.flatMap { structure.isSelectable($0) ? $0 : nil }
-        ?? structure.firstSelectableTab?.destination
-      guard let target else { return }
-      storedState.selection = target
-      storedState.previousSelection = nil
-      lastEvents.append(.repaired(from: selection, to: target))
     }
+    repairSelection()
     publish()
   }
 
