@@ -32,13 +32,19 @@
   }
 
   #if !os(tvOS)
-    /// Opens the screen's destination in a new window with its own navigator (D13).
+    /// Opens the screen's destination in a new window with its own navigator (D13): the session
+    /// opens the window on the destination's route, and SwiftUI shows it.
     struct OpenInWindowButton<D: Destination>: View {
+      @Environment(SessionNavigator<D>.self) private var session
       @Environment(\.openWindow) private var openWindow
       let destination: D
 
       var body: some View {
-        Button("Open in New Window") { openWindow(value: destination) }
+        Button("Open in New Window") {
+          if case let .success(id) = session.openWindow(showing: destination) {
+            openWindow(value: id)
+          }
+        }
       }
     }
   #endif

@@ -7,18 +7,19 @@
   /// The Waypoint example app: Shapes, Social and Media, each in its own window group.
   ///
   /// `swift run WaypointExampleApp` on a Mac opens the Shapes window; File › New offers a Social
-  /// and a Media window too, and every screen can open itself in a new window. The same sources
-  /// can be added to an iOS app target.
+  /// and a Media window too, every screen can open itself in a new window, and `waypoint-shapes:`,
+  /// `waypoint-social:` and `waypoint-media:` URLs open through the examples' routes. The same
+  /// sources can be added to an iOS app target.
   @main
   struct WaypointExampleApp: App {
     var body: some Scene {
-      NavigatorScene(structure: Shapes.structure, selection: .triangle) { destination in
+      NavigatorScene(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes) { destination in
         ExampleScreen(destination: destination, samples: Shapes.sampleDestinations)
       }
-      NavigatorScene(structure: Social.structure(), selection: .timeline) { destination in
+      NavigatorScene(structure: Social.structure(), selection: .timeline, routes: Social.routes) { destination in
         ExampleScreen(destination: destination, samples: Social.sampleDestinations)
       }
-      NavigatorScene(structure: Media.structure(), selection: .watchNow) { destination in
+      NavigatorScene(structure: Media.structure(), selection: .watchNow, routes: Media.routes) { destination in
         ExampleScreen(destination: destination, samples: Media.sampleDestinations)
       }
       #if os(macOS)

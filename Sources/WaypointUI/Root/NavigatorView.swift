@@ -13,7 +13,7 @@
   /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state (D7, I4);
   /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
   /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
-  /// incoming URLs to `onOpenURL`; and saves the navigation state in `SceneStorage`, so the window
+  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage`, so the window
   /// comes back as it was.
   ///
   /// ```swift
@@ -38,7 +38,7 @@
   public struct NavigatorView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let screen: (D) -> Screen
-    let onOpenURL: @MainActor (URL) -> Void
+    let onOpenURL: (@MainActor (URL) -> Void)?
     @State private var stager: PresentationStager<D>
     @State private var isRestored = false
     @SceneStorage private var savedState: String
@@ -56,13 +56,14 @@
     ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
     ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
     ///     every window so customization is the same everywhere (R35).
-    ///   - onOpenURL: what to do with a URL the app receives; by default nothing.
+    ///   - onOpenURL: what to do with a URL the app receives; by default the navigator opens it
+    ///     with its routes (``Waypoint/Navigator/open(_:)``).
     ///   - screen: the view for each destination.
     public init(
       _ navigator: Navigator<D>,
       restorationKey: String = "waypoint.state",
       customizationKey: String = "waypoint.customization",
-      onOpenURL: @escaping @MainActor (URL) -> Void = { _ in },
+      onOpenURL: (@MainActor (URL) -> Void)? = nil,
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       self.navigator = navigator
@@ -88,7 +89,9 @@
         #endif
       }
       .environment(navigator)
-      .onOpenURL { url in onOpenURL(url) }
+      .onOpenURL { url in
+        if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
+      }
       .onAppear {
         guard !isRestored else { return }
         restore()

@@ -2,14 +2,18 @@
   public import SwiftUI
   public import Waypoint
 
-  /// The app-level entry: a window group whose every window owns its own navigator (D13), and
-  /// a window group that opens any destination in a new window (`WindowGroup(for:)`).
+  /// The app-level entry: windows backed by one ``Waypoint/SessionNavigator``, so every window owns
+  /// its own navigator and all of them share one entry-id counter (D13, I2).
+  ///
+  /// The main window group shows the session's main window; `WindowGroup(for: WindowID.self)`
+  /// shows any other window the session opens. To open a destination in a new window, read the
+  /// session and `openWindow` from the environment:
   ///
   /// ```swift
   /// @main
   /// struct ShapesApp: App {
   ///   var body: some Scene {
-  ///     NavigatorScene(structure: Shapes.structure, selection: .triangle) { destination in
+  ///     NavigatorScene(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes) { destination in
   ///       ShapeScreen(destination: destination)
   ///     }
   ///     #if os(macOS)
@@ -17,13 +21,25 @@
   ///     #endif
   ///   }
   /// }
+  ///
+  /// struct OpenInWindowButton: View {
+  ///   @Environment(SessionNavigator<ShapesDestination>.self) private var session
+  ///   @Environment(\.openWindow) private var openWindow
+  ///   var body: some View {
+  ///     Button("Rectangle 8 in a new window") {
+  ///       if case let .success(id) = session.openWindow(showing: .rectangleItem(level: 8)) {
+  ///         openWindow(value: id)
+  ///       }
+  ///     }
+  ///   }
+  /// }
   /// ```
   ///
-  /// To open a destination in a new window, read `openWindow` from the environment and call
-  /// `openWindow(value: destination)`; the new window's navigator starts by showing that
-  /// destination's whole route (D1, D13). Windows are not offered on tvOS.
+  /// The new window's navigator starts on that destination's whole route (D1). Windows beyond the
+  /// main one are not offered on tvOS.
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
-    let structure: AppStructure<D>
+    @State private var session: SessionNavigator<D>
+    @State private var claims = WindowClaims()
     let selection: D
     let screen: (D) -> Screen
 
@@ -31,40 +47,81 @@
     ///
     /// - Parameters:
     ///   - structure: the app's structure.
-    ///   - selection: the tab each new main window starts on.
+    ///   - selection: the tab each new window starts on.
+    ///   - routes: the app's routes, so `onOpenURL` can open incoming URLs; none by default.
     ///   - screen: the view for each destination.
-    public init(structure: AppStructure<D>, selection: D, @ViewBuilder screen: @escaping (D) -> Screen) {
-      self.structure = structure
+    public init(
+      structure: AppStructure<D>,
+      selection: D,
+      routes: RouteTable<D> = RouteTable(),
+      @ViewBuilder screen: @escaping (D) -> Screen
+    ) {
+      let session = SessionNavigator(
+        session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes)
+      self._session = State(initialValue: session)
       self.selection = selection
       self.screen = screen
     }
 
     public var body: some Scene {
       WindowGroup {
-        WindowRoot(structure: structure, selection: selection, destination: nil, screen: screen)
+        SessionWindow(session: session, claims: claims, requested: nil, selection: selection, screen: screen)
       }
       #if !os(tvOS)
-        WindowGroup(for: D.self) { destination in
-          WindowRoot(structure: structure, selection: selection, destination: destination.wrappedValue, screen: screen)
+        WindowGroup(for: WindowID.self) { id in
+          SessionWindow(session: session, claims: claims, requested: id.wrappedValue, selection: selection, screen: screen)
         }
       #endif
     }
   }
 
-  /// One window: owns the window's navigator for as long as the window lives.
-  struct WindowRoot<D: Destination, Screen: View>: View {
-    @State private var navigator: Navigator<D>
-    let screen: (D) -> Screen
+  /// Which session windows SwiftUI windows show, so two SwiftUI windows never share a navigator.
+  @MainActor
+  final class WindowClaims {
+    private var claimed: Set<WindowID> = []
 
-    init(structure: AppStructure<D>, selection: D, destination: D?, screen: @escaping (D) -> Screen) {
-      let navigator = Navigator(structure: structure, selection: selection)
-      if let destination { navigator.show(destination) }
-      self._navigator = State(initialValue: navigator)
-      self.screen = screen
+    /// The window a new SwiftUI window shows: the one it was opened for if that is free, else
+    /// the first free window of the session, else a new session window on `selection`.
+    func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
+      if let requested, session.navigator(for: requested) != nil, claimed.insert(requested).inserted {
+        return requested
+      }
+      if let free = session.windowIDs.first(where: { !claimed.contains($0) }) {
+        claimed.insert(free)
+        return free
+      }
+      guard case let .success(id) = session.openWindow(showing: selection) else { return nil }
+      claimed.insert(id)
+      return id
     }
 
+    /// Gives a window back when its SwiftUI window closes.
+    func release<D: Destination>(_ id: WindowID, in session: SessionNavigator<D>) {
+      claimed.remove(id)
+      session.closeWindow(id)
+    }
+  }
+
+  /// One SwiftUI window: claims a session window when it appears and shows its navigator.
+  struct SessionWindow<D: Destination, Screen: View>: View {
+    let session: SessionNavigator<D>
+    let claims: WindowClaims
+    let requested: WindowID?
+    let selection: D
+    let screen: (D) -> Screen
+    @State private var windowID: WindowID?
+
     var body: some View {
-      NavigatorView(navigator, screen: screen)
+      if let windowID, let navigator = session.navigator(for: windowID) {
+        NavigatorView(navigator, onOpenURL: { url in navigator.open(url) }, screen: screen)
+          .environment(session)
+          .onDisappear { claims.release(windowID, in: session) }
+      } else {
+        Text("")
+          .onAppear {
+            if windowID == nil { windowID = claims.claim(requested, in: session, selection: selection) }
+          }
+      }
     }
   }
 #endif

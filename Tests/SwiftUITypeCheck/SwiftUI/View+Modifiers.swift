@@ -45,6 +45,9 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   nonisolated public func onChange<V: Equatable>(
     of value: V,
