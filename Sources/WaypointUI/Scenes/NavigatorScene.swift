@@ -75,33 +75,6 @@
     }
   }
 
-  /// Which session windows SwiftUI windows show, so two SwiftUI windows never share a navigator.
-  @MainActor
-  final class WindowClaims {
-    private var claimed: Set<WindowID> = []
-
-    /// The window a new SwiftUI window shows: the one it was opened for if that is free, else
-    /// the first free window of the session, else a new session window on `selection`.
-    func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
-      if let requested, session.navigator(for: requested) != nil, claimed.insert(requested).inserted {
-        return requested
-      }
-      if let free = session.windowIDs.first(where: { !claimed.contains($0) }) {
-        claimed.insert(free)
-        return free
-      }
-      guard case let .success(id) = session.openWindow(showing: selection) else { return nil }
-      claimed.insert(id)
-      return id
-    }
-
-    /// Gives a window back when its SwiftUI window closes.
-    func release<D: Destination>(_ id: WindowID, in session: SessionNavigator<D>) {
-      claimed.remove(id)
-      session.closeWindow(id)
-    }
-  }
-
   /// One SwiftUI window: claims a session window when it appears and shows its navigator.
   struct SessionWindow<D: Destination, Screen: View>: View {
     let session: SessionNavigator<D>
