@@ -49,6 +49,7 @@
         covers.map { modal.style.isFullScreenCover == $0 } ?? true ? modal : nil
       }
       let navigator = navigator
+      let stager = stager
       let elevation = elevation
       return Binding(
         get: { @MainActor in matching },
@@ -56,6 +57,7 @@
           guard newValue == nil, let matching,
             let action = navigator.state.dismissalAction(forModal: matching.id, at: elevation)
           else { return }
+          stager.systemDidDismiss(at: elevation)
           navigator.send(action)
         }
       )

@@ -13,8 +13,9 @@
   /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state (D7, I4);
   /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
   /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
-  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage`, so the window
-  /// comes back as it was.
+  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage` as a
+  /// ``Waypoint/SessionSnapshot``, so the window comes back as it was; a saved state that no
+  /// longer fits is restored leniently (D12) and `onRestore` hears what was adjusted.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -39,6 +40,7 @@
     let navigator: Navigator<D>
     let screen: (D) -> Screen
     let onOpenURL: (@MainActor (URL) -> Void)?
+    let onRestore: @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void
     @State private var stager: PresentationStager<D>
     @State private var isRestored = false
     @SceneStorage private var savedState: String
@@ -58,17 +60,21 @@
     ///     every window so customization is the same everywhere (R35).
     ///   - onOpenURL: what to do with a URL the app receives; by default the navigator opens it
     ///     with its routes (``Waypoint/Navigator/open(_:)``).
+    ///   - onRestore: told what restoring the saved state did: what it had to adjust, or why it
+    ///     could not restore (the window then starts fresh); the saved bytes stay in the outcome.
     ///   - screen: the view for each destination.
     public init(
       _ navigator: Navigator<D>,
       restorationKey: String = "waypoint.state",
       customizationKey: String = "waypoint.customization",
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
+      onRestore: @escaping @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void = { _ in },
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       self.navigator = navigator
       self.screen = screen
       self.onOpenURL = onOpenURL
+      self.onRestore = onRestore
       self._stager = State(initialValue: PresentationStager(displaying: navigator.state))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
@@ -130,8 +136,13 @@
       if let customization = decode(TabCustomization.self, from: savedCustomization) {
         navigator.restoreCustomization(customization)
       }
-      if let state = decode(NavigationState<D>.self, from: savedState) {
-        navigator.replace(state)
+      guard !savedState.isEmpty else { return }
+      do throws(RestorationError) {
+        let outcome = try SessionSnapshot<D>.restore(fromCompactString: savedState, in: navigator.structure)
+        if let window = outcome.windows.first { navigator.replace(window.state) }
+        onRestore(.success(outcome))
+      } catch {
+        onRestore(.failure(error))
       }
     }
 
@@ -141,8 +152,8 @@
     }
 
     private func save(_ state: NavigationState<D>) {
-      guard let data = try? JSONEncoder().encode(state) else { return }
-      savedState = String(decoding: data, as: UTF8.self)
+      guard let saved = try? SessionSnapshot(state: state).compactString() else { return }
+      savedState = saved
     }
 
     private func save(_ customization: TabCustomization) {
