@@ -91,7 +91,11 @@
       )
       .background {
         #if !os(tvOS)
+          // Keyboard shortcuts fire for controls anywhere in the window; the buttons are not
+          // drawn (a `hidden()` view would not respond) and not offered to assistive technologies.
           KeyboardShortcuts(navigator: navigator)
+            .opacity(0)
+            .accessibilityHidden(true)
         #endif
       }
       .environment(navigator)

@@ -45,6 +45,14 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  nonisolated public func opacity(_ opacity: Double) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
@@ -65,8 +73,26 @@ extension View {
   }
 }
 
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier>: View {
+  nonisolated init() {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+public struct AccessibilityAttachmentModifier {}
+
 /// https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent
+  public struct ModifiedContent<Content, Modifier>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+  public struct AccessibilityAttachmentModifier {}
+
   /// https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
 }
