@@ -7,7 +7,8 @@
   ///
   /// The presented content is the modal's own stack, and hosts the next elevation in turn, so
   /// modal k+1 is presented from modal k's top screen. A swipe down writes `nil` to the item
-  /// binding; the core answers with `dismiss(to: elevation)` (D2).
+  /// binding; the core answers with `dismiss(to: elevation)` (D2). The alert, if any, is presented
+  /// from the top level.
   struct ModalHost<D: Destination, Screen: View, Content: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -18,9 +19,11 @@
     var body: some View {
       #if os(macOS)
         content
+          .alertHost(navigator: navigator, stager: stager, elevation: elevation)
           .sheet(item: item(covers: nil), onDismiss: dismissed) { modal in presented(modal) }
       #else
         content
+          .alertHost(navigator: navigator, stager: stager, elevation: elevation)
           .sheet(item: item(covers: false), onDismiss: dismissed) { modal in presented(modal) }
           .fullScreenCover(item: item(covers: true), onDismiss: dismissed) { modal in presented(modal) }
       #endif

@@ -32,6 +32,19 @@ public struct Button<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+extension Button {
+  /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+  @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonrole
+public struct ButtonRole: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+  public static let cancel = ButtonRole()
+  /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+  public static let destructive = ButtonRole()
+}
+
 extension Button where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
   @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}

@@ -45,6 +45,24 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S,
+    isPresented: Binding<Bool>,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu
+  nonisolated public func confirmationDialog<A: View, T>(
+    _ title: Text,
+    isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> some View { ModifiedView() }
 
