@@ -40,6 +40,7 @@
     let navigator: Navigator<D>
     let screen: (D) -> Screen
     let onOpenURL: (@MainActor (URL) -> Void)?
+    let layout: LayoutEnvironment?
     let onRestore: @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void
     @State private var stager: PresentationStager<D>
     @State private var isRestored = false
@@ -55,6 +56,9 @@
     ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
+    ///   - layout: the layout environment to start from (style, idiom, section policy); the size
+    ///     class, and the idiom on platforms that have only one, come from SwiftUI. `nil` keeps the
+    ///     navigator's.
     ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
     ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
     ///     every window so customization is the same everywhere (R35).
@@ -65,6 +69,7 @@
     ///   - screen: the view for each destination.
     public init(
       _ navigator: Navigator<D>,
+      layout: LayoutEnvironment? = nil,
       restorationKey: String = "waypoint.state",
       customizationKey: String = "waypoint.customization",
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
@@ -75,6 +80,7 @@
       self.screen = screen
       self.onOpenURL = onOpenURL
       self.onRestore = onRestore
+      self.layout = layout
       self._stager = State(initialValue: PresentationStager(displaying: navigator.state))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
@@ -116,11 +122,25 @@
         if isRestored { save(customization) }
       }
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
-        guard let sizeClass else { return }
-        var environment = navigator.environment
-        environment.sizeClass = sizeClass == .regular ? .regular : .compact
+        var environment = layout ?? navigator.environment
+        if let sizeClass { environment.sizeClass = sizeClass == .regular ? .regular : .compact }
+        if let idiom = Self.platformIdiom { environment.idiom = idiom }
         if environment != navigator.environment { navigator.setEnvironment(environment) }
       }
+    }
+
+    /// The idiom of platforms that have only one; on iOS and iPadOS the app says which it is
+    /// (``Waypoint/LayoutEnvironment/idiom``), since the size class alone cannot tell.
+    private static var platformIdiom: PlatformIdiom? {
+      #if os(macOS)
+        .mac
+      #elseif os(tvOS)
+        .tv
+      #elseif os(visionOS)
+        .vision
+      #else
+        nil
+      #endif
     }
 
     private var customization: CustomizationBinding {

@@ -41,6 +41,7 @@
     @State private var session: SessionNavigator<D>
     @State private var claims = WindowClaims()
     let selection: D
+    let layout: LayoutEnvironment?
     let screen: (D) -> Screen
 
     /// Creates the scenes for an app.
@@ -49,27 +50,34 @@
     ///   - structure: the app's structure.
     ///   - selection: the tab each new window starts on.
     ///   - routes: the app's routes, so `onOpenURL` can open incoming URLs; none by default.
+    ///   - layout: the layout environment windows start from (for example `idiom: .pad` in an iPad
+    ///     app); SwiftUI supplies the size class. `nil` for the default.
     ///   - screen: the view for each destination.
     public init(
       structure: AppStructure<D>,
       selection: D,
       routes: RouteTable<D> = RouteTable(),
+      layout: LayoutEnvironment? = nil,
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       let session = SessionNavigator(
         session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes)
       self._session = State(initialValue: session)
       self.selection = selection
+      self.layout = layout
       self.screen = screen
     }
 
     public var body: some Scene {
       WindowGroup {
-        SessionWindow(session: session, claims: claims, requested: nil, selection: selection, screen: screen)
+        SessionWindow(
+          session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
       }
       #if !os(tvOS)
         WindowGroup(for: WindowID.self) { id in
-          SessionWindow(session: session, claims: claims, requested: id.wrappedValue, selection: selection, screen: screen)
+          SessionWindow(
+            session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
+            screen: screen)
         }
       #endif
     }
@@ -81,12 +89,13 @@
     let claims: WindowClaims
     let requested: WindowID?
     let selection: D
+    let layout: LayoutEnvironment?
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
 
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
-        NavigatorView(navigator, onOpenURL: { url in navigator.open(url) }, screen: screen)
+        NavigatorView(navigator, layout: layout, onOpenURL: { url in navigator.open(url) }, screen: screen)
           .environment(session)
           .onDisappear { claims.release(windowID, in: session) }
       } else {
