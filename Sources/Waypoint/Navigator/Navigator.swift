@@ -39,6 +39,9 @@ public final class Navigator<D: Destination> {
   @ObservationIgnored var sharedCounter: SharedEntryCounter?
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
+  /// Sees the events of every change before the subscribers do, synchronously; the test store
+  /// (WaypointTesting) records them through it.
+  @ObservationIgnored package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
 
   /// The current state. Change it with actions.
   public var state: NavigationState<D> {
@@ -163,6 +166,7 @@ public final class Navigator<D: Destination> {
   }
 
   func publish() {
+    eventObserver?(lastEvents)
     guard !subscribers.isEmpty else { return }
     for event in lastEvents {
       for continuation in subscribers.values { continuation.yield(event) }
@@ -171,6 +175,7 @@ public final class Navigator<D: Destination> {
 
   /// Publishes `events` only (events added after ``send(_:)`` already published its own).
   func publish(_ events: ArraySlice<NavigationEvent<D>>) {
+    eventObserver?(Array(events))
     for event in events {
       for continuation in subscribers.values { continuation.yield(event) }
     }
