@@ -161,7 +161,9 @@ public final class Navigator<D: Destination> {
     return stream
   }
 
-  isolated deinit {
+  // NB: a plain `deinit`, not `isolated deinit`, which needs a newer runtime than the package's
+  // deployment targets (SE-0371). The subscribers are Sendable, so it may read them.
+  deinit {
     for continuation in subscribers.values { continuation.finish() }
   }
 
