@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointExamples", targets: ["WaypointExamples"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
   ],
   dependencies: [
