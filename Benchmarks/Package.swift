@@ -31,6 +31,18 @@ let package = Package(
       path: "Benchmarks/WaypointBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "waypoint-profile",
+      dependencies: [
+        "Fixtures",
+        .product(name: "Waypoint", package: root),
+      ],
+      path: "Benchmarks/WaypointProfile"
+    ),
+    .executableTarget(
+      name: "benchmark-report",
+      path: "Benchmarks/BenchmarkReport"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

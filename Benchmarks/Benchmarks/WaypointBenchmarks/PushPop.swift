@@ -15,7 +15,7 @@ func registerPushPop() {
   let values = (0..<pushBatch).map { BenchDestination.detail($0) }
 
   let pushNavigator = Fixture { () -> Navigator<BenchDestination> in
-    let navigator = Navigator(structure: BenchApp.large, selection: .tab(0))
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
     return navigator
   }
@@ -28,7 +28,7 @@ func registerPushPop() {
   }
 
   let popNavigator = Fixture { () -> Navigator<BenchDestination> in
-    let navigator = Navigator(structure: BenchApp.large, selection: .tab(0))
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
     return navigator
   }

@@ -1,0 +1,53 @@
+import Fixtures
+import Waypoint
+
+// Runs one benchmark workload in a plain loop, without the benchmark harness, so that
+// `valgrind --tool=callgrind` can profile it (the harness's malloc interposer and threads stop
+// valgrind). Usage: waypoint-profile <workload> [repetitions]
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : ""
+let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
+
+@MainActor
+func run() -> Bool {
+  switch workload {
+  case "push":
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
+    navigator.push(.detail(-1))
+    for _ in 0..<repetitions {
+      for index in 0..<1_000 { navigator.push(.detail(index)) }
+      navigator.pop(1_000)
+    }
+  case "capacity":
+    // Whether a push/pop cycle keeps the stack's storage (no copy, no regrowth).
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
+    navigator.push(.detail(-1))
+    for _ in 0..<repetitions {
+      for index in 0..<1_000 { navigator.push(.detail(index)) }
+      print("after pushes:", navigator.state.stack(for: .tab(0)).count, navigator.state.stack(for: .tab(0)).capacity)
+      navigator.pop(1_000)
+      print(
+        "after pop(1000):", navigator.state.stack(for: .tab(0)).count, navigator.state.stack(for: .tab(0)).capacity,
+        navigator.lastEvents.count)
+    }
+  case "pop":
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
+    navigator.push(.detail(-1))
+    for _ in 0..<repetitions {
+      for index in 0..<1_000 { navigator.push(.detail(index)) }
+      for _ in 0..<1_000 { navigator.pop() }
+    }
+  case "show":
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(1))
+    for _ in 0..<repetitions {
+      navigator.popToRoot()
+      navigator.show(.item(tab: 1, level: 1_000))
+    }
+  default:
+    print("usage: waypoint-profile push|pop|show|capacity [repetitions]")
+    return false
+  }
+  return true
+}
+
+_ = run()
