@@ -7,9 +7,7 @@ extension NavigationState {
     events: inout [NavigationEvent<D>],
     depth: Int
   ) throws(NavigationError<D>) {
-    if let tab = structure.tab(for: destination) {
-      guard tab.isEnabled else { throw .tabDisabled(destination) }
-      guard !tab.isHidden else { throw .tabHidden(destination) }
+    if let tab = try structure.availableTab(for: destination) {
       if case let .intercept(action) = tab.behavior {
         guard depth < 4 else { throw .interceptLoop(destination) }
         var copy = self
@@ -51,5 +49,17 @@ extension NavigationState {
       ?? structure.allTabs.first { $0.destination != selection && structure.isSelectable($0.destination) }?.destination
     guard let target else { throw .notSearching }
     try select(target, in: structure, events: &events, depth: depth)
+  }
+}
+
+extension AppStructure {
+  /// The tab for `destination` if people can choose it; `nil` when it is not a tab.
+  ///
+  /// - Throws: ``NavigationError/tabDisabled(_:)`` or ``NavigationError/tabHidden(_:)``.
+  func availableTab(for destination: D) throws(NavigationError<D>) -> Tab<D>? {
+    guard let tab = tab(for: destination) else { return nil }
+    guard tab.isEnabled else { throw .tabDisabled(destination) }
+    guard !tab.isHidden else { throw .tabHidden(destination) }
+    return tab
   }
 }

@@ -23,14 +23,10 @@ extension NavigationState {
       events.append(contentsOf: caused)
       return
     }
-    if let tab = structure.tab(for: root) {
-      guard tab.isEnabled else { throw .tabDisabled(root) }
-      guard !tab.isHidden else { throw .tabHidden(root) }
-      if tab.isIntercepting {
-        guard hierarchy.steps.isEmpty else { throw .notATab(root) }
-        try select(root, in: structure, events: &events, depth: depth)
-        return
-      }
+    if try structure.availableTab(for: root)?.isIntercepting == true {
+      guard hierarchy.steps.isEmpty else { throw .notATab(root) }
+      try select(root, in: structure, events: &events, depth: depth)
+      return
     }
     try rebuild(root: root, steps: hierarchy.steps, limits: structure.limits, events: &events)
   }

@@ -86,15 +86,7 @@ extension ShowTests {
   }
 
   @Test func aCycleOfOriginsIsATypedErrorNotARecursion() {  // SNAP-20 differs
-    let structure = AppStructure<ShapesDestination> {
-      Tab("triangle", .triangle)
-    } origin: { destination in
-      switch destination {
-      case .triangle: .root
-      case .circle: .pushed(from: .infinity)
-      default: .pushed(from: .circle)
-      }
-    }
+    let structure = Fixtures.cyclicShapes
     var state = NavigationState(selection: ShapesDestination.triangle)
     #expect(throws: NavigationError<ShapesDestination>.originCycle([.infinity, .circle, .infinity])) {
       try state.apply(.show(.infinity), in: structure)
@@ -102,12 +94,7 @@ extension ShowTests {
   }
 
   @Test func anEndlessChainIsATypedError() {
-    let structure = AppStructure<ShapesDestination>(limits: NavigationLimits(maxStackDepth: 3, maxModalDepth: 1)) {
-      Tab("triangle", .triangle)
-    } origin: { destination in
-      if case let .circleItem(level) = destination { return .pushed(from: .circleItem(level: level + 1)) }
-      return .root
-    }
+    let structure = Fixtures.endlessShapes(limits: NavigationLimits(maxStackDepth: 3, maxModalDepth: 1))
     var state = NavigationState(selection: ShapesDestination.triangle)
     #expect(throws: NavigationError<ShapesDestination>.endlessOrigin(.circleItem(level: 1))) {
       try state.apply(.show(.circleItem(level: 1)), in: structure)

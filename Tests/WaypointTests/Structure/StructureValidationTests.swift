@@ -57,25 +57,12 @@ extension StructureValidationTests {
   }
 
   @Test func aParentCycle() {  // SNAP-20
-    let structure = AppStructure<ShapesDestination> {
-      Tab("triangle", .triangle)
-    } origin: { destination in
-      switch destination {
-      case .triangle: .root
-      case .circle: .pushed(from: .infinity)
-      default: .pushed(from: .circle)
-      }
-    }
+    let structure = Fixtures.cyclicShapes
     #expect(structure.validate(destinations: [.infinity]) == [.originCycle([.infinity, .circle, .infinity])])
   }
 
   @Test func anOriginChainThatEndsNowhere() {
-    let structure = AppStructure<ShapesDestination>(limits: NavigationLimits(maxStackDepth: 2, maxModalDepth: 0)) {
-      Tab("triangle", .triangle)
-    } origin: { destination in
-      if case let .circleItem(level) = destination { return .pushed(from: .circleItem(level: level + 1)) }
-      return .root
-    }
+    let structure = Fixtures.endlessShapes(limits: NavigationLimits(maxStackDepth: 2, maxModalDepth: 0))
     #expect(structure.validate(destinations: [.circleItem(level: 1)]) == [.endlessOrigin(.circleItem(level: 1))])
   }
 
