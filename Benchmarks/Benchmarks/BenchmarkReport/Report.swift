@@ -36,6 +36,11 @@ struct Report {
     rows.append(Row(measurement: measurement, value: value, target: target, verdict: verdict))
   }
 
+  private mutating func optional(_ name: String) -> Results.Figures? {
+    if results[name] == nil { missing.append(name) }
+    return results[name]
+  }
+
   private mutating func figures(_ names: String...) -> [Results.Figures]? {
     let found = names.compactMap { results[$0] }
     guard found.count == names.count else {
@@ -54,6 +59,11 @@ struct Report {
       add(
         name, String(format: "%.1f× (%.0f ns vs %.1f ns)", ratio, perOperation, pair[1].median / Self.pushBatch),
         "≤ 10×", ratio <= 10)
+      if let model = optional("\(operation)/state") {
+        add(
+          "1 \(operation): NavigationState.apply vs Array",
+          String(format: "%.1f× (%.0f ns)", model.median / pair[1].median, model.median / Self.pushBatch), "-", nil)
+      }
       let mallocs = pair[0].mallocs / Self.pushBatch
       add(
         "1 mallocs per \(operation)", String(format: "%.2f", mallocs),
@@ -65,11 +75,10 @@ struct Report {
   /// the growth exponent (1 is linear, 2 quadratic).
   private mutating func scaling(_ name: String, group: String, sizes: [Int], unit: String) {
     let names = sizes.map { "\(group)\($0)" }
-    guard let all = figures(names[0]), results[names[names.count - 1]] != nil else {
+    guard names.allSatisfy({ results[$0] != nil }) else {
       missing.append(contentsOf: names.filter { results[$0] == nil })
       return
     }
-    _ = all
     for (small, large) in zip(sizes, sizes.dropFirst()) {
       guard let pair = figures("\(group)\(small)", "\(group)\(large)") else { continue }
       let ratio = pair[1].median / pair[0].median

@@ -40,6 +40,35 @@ func registerPushPop() {
     benchmark.stopMeasurement()
   }
 
+  // The same through `NavigationState.apply` without the Navigator, to separate the model's
+  // cost from the observation machinery's.
+  let pushState = Fixture { () -> StateBox in
+    let box = StateBox(NavigationState(selection: .tab(0)))
+    _ = try? box.state.apply(.push(.detail(-1)), in: BenchApp.stress)
+    return box
+  }
+  let structure = BenchApp.stress
+  mainActorBenchmark("push/state") { benchmark in
+    let box = pushState.current
+    benchmark.startMeasurement()
+    for value in values {
+      box.events.removeAll(keepingCapacity: true)
+      try? box.state.apply(.push(value), in: structure, events: &box.events)
+    }
+    benchmark.stopMeasurement()
+    try? box.state.apply(.pop(pushBatch), in: structure, events: &box.events)
+  }
+  mainActorBenchmark("pop/state") { benchmark in
+    let box = pushState.current
+    for value in values { try? box.state.apply(.push(value), in: structure, events: &box.events) }
+    benchmark.startMeasurement()
+    for _ in 0..<pushBatch {
+      box.events.removeAll(keepingCapacity: true)
+      try? box.state.apply(.pop(1), in: structure, events: &box.events)
+    }
+    benchmark.stopMeasurement()
+  }
+
   let pushArray = Fixture { () -> Box<[BenchDestination]> in Box([.detail(-1)]) }
   mainActorBenchmark("push/array") { benchmark in
     let array = pushArray.current
@@ -58,6 +87,15 @@ func registerPushPop() {
     for _ in 0..<pushBatch { blackHole(array.value.removeLast()) }
     benchmark.stopMeasurement()
   }
+}
+
+/// A navigation state and its event buffer, changed in place by the model-only benchmarks.
+@MainActor
+final class StateBox {
+  var state: NavigationState<BenchDestination>
+  var events: [NavigationEvent<BenchDestination>] = []
+
+  init(_ state: NavigationState<BenchDestination>) { self.state = state }
 }
 
 /// A mutable value with reference semantics, so that a fixture can hold an array that the
