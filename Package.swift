@@ -37,7 +37,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointTests",
-      dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"]
+      dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"],
+      exclude: ["Layout/Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -22,18 +22,30 @@ public final class Navigator<D: Destination> {
     return storedStructure
   }
   /// What the last action caused, ending with `.rejected` when it failed.
-  public var lastEvents: [NavigationEvent<D>] {
-    access(keyPath: keys.lastEvents)
-    return storedEvents
+  public internal(set) var lastEvents: [NavigationEvent<D>] {
+    get {
+      access(keyPath: keys.lastEvents)
+      return storedEvents
+    }
+    set {
+      withMutation(keyPath: keys.lastEvents) { storedEvents = newValue }
+    }
   }
+  /// The environment the state is shown in: a phone's tab bar until it is set. Change it with
+  /// ``setEnvironment(_:)``.
+  public internal(set) var environment = LayoutEnvironment()
+  /// The person's tab customization. Change it with ``customize(_:)`` or
+  /// ``restoreCustomization(_:)``.
+  public internal(set) var customization = TabCustomization()
 
-  // The observed properties are computed over ignored storage, and their key paths are made once
-  // per navigator: a key path into a generic class is otherwise instantiated, through the
-  // runtime's demangler, on every access (88% of a push's time before this; see Benchmarks/).
+  // The state, the structure and the events are computed over ignored storage, and their key
+  // paths are made once per navigator: a key path into a generic class is otherwise
+  // instantiated, through the runtime's demangler, on every access (88% of a push's time before
+  // this; see Benchmarks/).
   @ObservationIgnored private let keys: Keys
   @ObservationIgnored private var storedStructure: AppStructure<D>
   @ObservationIgnored private var storedEvents: [NavigationEvent<D>] = []
-  @ObservationIgnored private var storedState: NavigationState<D>
+  @ObservationIgnored var storedState: NavigationState<D>
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
 
@@ -142,9 +154,16 @@ public final class Navigator<D: Destination> {
     for continuation in subscribers.values { continuation.finish() }
   }
 
-  private func publish() {
+  func publish() {
     guard !subscribers.isEmpty else { return }
     for event in storedEvents {
+      for continuation in subscribers.values { continuation.yield(event) }
+    }
+  }
+
+  /// Publishes `events` only (events added after ``send(_:)`` already published its own).
+  func publish(_ events: ArraySlice<NavigationEvent<D>>) {
+    for event in events {
       for continuation in subscribers.values { continuation.yield(event) }
     }
   }

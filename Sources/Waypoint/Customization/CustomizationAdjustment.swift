@@ -1,0 +1,56 @@
+/// One change ``TabCustomization/validated(against:)`` made to stored data so that it fits the
+/// current structure (D10, R59, OQ6).
+///
+/// ```swift
+/// let outcome = stored.validated(against: structure)
+/// for adjustment in outcome.adjustments { log(adjustment.description) }
+/// ```
+public enum CustomizationAdjustment: Hashable, Sendable, CustomStringConvertible {
+  /// An id that names no tab or section was ignored (R59).
+  case unknownIDDropped(String)
+  /// An id listed twice in one order kept only its first place (IceCubesApp issue 2157).
+  case duplicateDropped(String)
+  /// A tab the stored order did not list was appended in declared order (R59); `section` is
+  /// `nil` for the tab bar's order.
+  case appended(String, section: String?)
+  /// A stored choice the rules forbid was dropped (I8): hiding a fixed, movable or pinned tab,
+  /// or putting a sidebar-only tab in the tab bar.
+  case forbiddenChoiceDropped(String, area: TabBarArea)
+
+  /// A sentence that says what was adjusted.
+  public var description: String {
+    switch self {
+    case let .unknownIDDropped(id): "ignored the unknown id '\(id)'"
+    case let .duplicateDropped(id): "dropped a duplicate of '\(id)'"
+    case let .appended(id, section): "appended '\(id)' to \(section.map { "section '\($0)'" } ?? "the tab bar")"
+    case let .forbiddenChoiceDropped(id, area): "dropped a forbidden \(area) choice for '\(id)'"
+    }
+  }
+}
+
+/// A customization checked against a structure, with every adjustment made to it.
+///
+/// ```swift
+/// let outcome = navigator.restoreCustomization(stored)
+/// if !outcome.adjustments.isEmpty { log("\(outcome.adjustments)") }
+/// ```
+public struct CustomizationOutcome: Hashable, Sendable {
+  /// The customization that fits the structure.
+  public var customization: TabCustomization
+  /// What was changed, in a stable order.
+  public var adjustments: [CustomizationAdjustment]
+
+  /// Creates an outcome.
+  ///
+  /// ```swift
+  /// let outcome = CustomizationOutcome(customization: TabCustomization(), adjustments: [])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - customization: the adjusted customization.
+  ///   - adjustments: what was changed.
+  public init(customization: TabCustomization, adjustments: [CustomizationAdjustment]) {
+    self.customization = customization
+    self.adjustments = adjustments
+  }
+}

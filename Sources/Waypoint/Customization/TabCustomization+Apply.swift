@@ -1,0 +1,139 @@
+extension TabCustomization {
+  /// Applies one operation, or refuses it with the reason (D10, I8). Pure: this value is not
+  /// changed.
+  ///
+  /// ```swift
+  /// switch customization.applying(.hide("watch-now", in: .tabBar), in: Media.structure()) {
+  /// case let .success(changed): customization = changed
+  /// case let .failure(error): print(error) // "the tab 'watch-now' is fixed and cannot be removed or hidden"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: the change.
+  ///   - structure: the app's structure, which decides what each tab allows.
+  ///   - sectionPolicy: the policy of the tab bar being edited; it decides what
+  ///     ``CustomizationOperation/moveInTabBar(_:to:)``'s index counts (D7).
+  /// - Returns: the changed customization, or why it was refused.
+  public func applying<D>(
+    _ operation: CustomizationOperation,
+    in structure: AppStructure<D>,
+    sectionPolicy: SectionPolicy = .flatten
+  ) -> Result<TabCustomization, CustomizationError> {
+    var copy = self
+    do {
+      try copy.apply(operation, in: structure, sectionPolicy: sectionPolicy)
+      return .success(copy)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Applies one operation in place; on error nothing changes.
+  ///
+  /// ```swift
+  /// try customization.apply(.moveInSection("list-2", to: 0), in: Social.structure())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: the change.
+  ///   - structure: the app's structure.
+  ///   - sectionPolicy: the policy of the tab bar being edited (D7).
+  /// - Throws: ``CustomizationError`` when the rules forbid the change.
+  public mutating func apply<D>(
+    _ operation: CustomizationOperation,
+    in structure: AppStructure<D>,
+    sectionPolicy: SectionPolicy = .flatten
+  ) throws(CustomizationError) {
+    let arrangement = TabArrangement(structure: structure, customization: self)
+    switch operation {
+    case let .hide(id, area):
+      let tab = try Self.tab(id, in: structure)
+      if area == .tabBar, !arrangement.isInTabBar(tab) { return }
+      if let refusal = arrangement.hideRefusal(tab, in: area) { throw refusal }
+      setVisibility(tab: tab, area: area, visible: false, arrangement: arrangement)
+    case let .show(id, area):
+      let tab = try Self.tab(id, in: structure)
+      let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
+      if area == .tabBar {
+        guard arrangement.barPlacement(tab) != .sidebarOnly else { throw .sidebarOnly(id) }
+        guard arrangement.isInSidebar(tab) else { throw .hiddenInSidebar(id) }
+        if arrangement.isInTabBar(tab) { return }
+      } else if arrangement.isInSidebar(tab) {
+        return
+      }
+      guard behavior != .disabled else { throw .customizationDisabled(id, area: area) }
+      setVisibility(tab: tab, area: area, visible: true, arrangement: arrangement)
+    case let .moveInTabBar(id, index):
+      try moveInTabBar(id, to: index, arrangement: arrangement, collapsing: sectionPolicy == .collapse)
+    case let .moveInSection(id, index):
+      let tab = try Self.tab(id, in: structure)
+      guard let section = structure.section(containing: tab.destination) else { throw .notInSection(id) }
+      guard tab.sidebarCustomization != .disabled else { throw .customizationDisabled(id, area: .sidebar) }
+      var order = arrangement.children(of: section).map(\.id)
+      guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
+      order.removeAll { $0 == id }
+      order.insert(id, at: index)
+      sectionOrders[section.id] = order
+    case .resetVisibility:
+      sidebarVisibility = [:]
+      tabBarVisibility = [:]
+    case let .resetOrder(section):
+      guard let section else {
+        sectionOrders = [:]
+        tabBarOrder = []
+        return
+      }
+      guard structure.sections.contains(where: { $0.id == section }) else { throw .unknownSection(section) }
+      sectionOrders[section] = nil
+    }
+  }
+
+  private static func tab<D>(_ id: String, in structure: AppStructure<D>) throws(CustomizationError) -> Tab<D> {
+    guard let tab = structure.tab(id: id) else { throw .unknownTab(id) }
+    return tab
+  }
+
+  /// Records a visibility choice, dropping it when it equals the default (R32).
+  private mutating func setVisibility<D>(tab: Tab<D>, area: TabBarArea, visible: Bool, arrangement: TabArrangement<D>) {
+    switch area {
+    case .sidebar:
+      sidebarVisibility[tab.id] = visible ? nil : .hidden
+    case .tabBar:
+      let shownByDefault = arrangement.barPlacement(tab) != .optional
+      tabBarVisibility[tab.id] = visible == shownByDefault ? nil : (visible ? .visible : .hidden)
+    }
+  }
+
+  private mutating func moveInTabBar<D>(
+    _ id: String,
+    to index: Int,
+    arrangement: TabArrangement<D>,
+    collapsing: Bool
+  ) throws(CustomizationError) {
+    let structure = arrangement.structure
+    let tab = structure.tab(id: id)
+    if let tab {
+      let placement = arrangement.barPlacement(tab)
+      if placement == .fixed || placement == .pinned { throw .notMovable(id, placement: placement) }
+      guard tab.tabBarCustomization != .disabled else { throw .customizationDisabled(id, area: .tabBar) }
+    } else if !structure.sections.contains(where: { $0.id == id }) {
+      throw .unknownTab(id)
+    }
+    var order = arrangement.barElements(collapsing: collapsing)
+      .filter { element in
+        if case let .tab(tab) = element { return arrangement.region(tab) == .customizable }
+        return true
+      }
+      .map(\.id)
+    guard order.contains(id) else { throw .notInTabBar(id) }
+    guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
+    order.removeAll { $0 == id }
+    order.insert(id, at: index)
+    // Store a complete order (R34): what the bar shows now, then every other id the bar may
+    // show, in its current order, so that validating it later appends nothing.
+    let placed = Set(order)
+    let rest = TabArrangement<D>.ordered(arrangement.tabBarOrderUniverse, by: tabBarOrder) { $0 }
+    tabBarOrder = order + rest.filter { !placed.contains($0) }
+  }
+}

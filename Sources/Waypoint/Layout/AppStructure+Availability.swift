@@ -1,0 +1,69 @@
+extension AppStructure {
+  /// Whether `destination` can be the selection in a layout: selectable in the structure (I1),
+  /// not hidden by the person, and reachable from what the layout draws (D8).
+  ///
+  /// - A tab hidden from the sidebar is unavailable everywhere (R53).
+  /// - A tab bar shows only the tabs in it or under More: sidebar-only tabs (R29), tabs removed
+  ///   from the tab bar and optional tabs not added are unavailable there. Under
+  ///   ``SectionPolicy/collapse`` a section's children are reached through the section's tab.
+  /// - A section's landing screen is available in every layout.
+  ///
+  /// ```swift
+  /// let phone = LayoutEnvironment(style: .tabBar)
+  /// Media.structure().isAvailable(.settings, customization: TabCustomization(), environment: phone) // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - destination: a root destination.
+  ///   - customization: the person's tab customization.
+  ///   - environment: the layout's environment.
+  /// - Returns: `true` when the layout can show it as the selection.
+  public func isAvailable(
+    _ destination: D,
+    customization: TabCustomization,
+    environment: LayoutEnvironment
+  ) -> Bool {
+    guard isSelectable(destination) else { return false }
+    guard let tab = tab(for: destination) else { return true }
+    let arrangement = TabArrangement(structure: self, customization: customization)
+    guard arrangement.isInSidebar(tab) else { return false }
+    guard environment.presentation == .tabBar else { return true }
+    if environment.collapsesSections, let section = section(containing: destination), section.landing != nil {
+      return true
+    }
+    return arrangement.isInTabBar(tab)
+  }
+
+  /// The roots a layout offers, in bar order: the tab bar's items (collapsed sections as their
+  /// landing), then the sidebar's tabs and section children (D8: "the first visible tab in bar
+  /// order").
+  ///
+  /// ```swift
+  /// let first = structure.availableRoots(customization: customization, environment: environment).first
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - customization: the person's tab customization.
+  ///   - environment: the layout's environment.
+  /// - Returns: the available roots, each once.
+  public func availableRoots(customization: TabCustomization, environment: LayoutEnvironment) -> [D] {
+    let arrangement = TabArrangement(structure: self, customization: customization)
+    var roots: [D] = []
+    var seen: Set<D> = []
+    func add(_ destination: D) {
+      guard seen.insert(destination).inserted,
+        isAvailable(destination, customization: customization, environment: environment)
+      else { return }
+      roots.append(destination)
+    }
+    for element in arrangement.barElements(collapsing: environment.collapsesSections) {
+      switch element {
+      case let .tab(tab): add(tab.destination)
+      case let .section(section): section.landing.map(add)
+      }
+    }
+    looseTabs.map(\.destination).forEach(add)
+    for section in sections { arrangement.children(of: section).map(\.destination).forEach(add) }
+    return roots
+  }
+}

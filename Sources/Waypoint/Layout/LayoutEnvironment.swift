@@ -1,0 +1,99 @@
+/// Everything outside the navigation state that decides how it is drawn: the style, the size
+/// class, the platform, whether the sidebar is shown, the section policy, the compact tab-bar
+/// limit and the search activation.
+///
+/// The SwiftUI layer fills it from its environment (`horizontalSizeClass`, the idiom, the
+/// sidebar toggle) and hands it to ``Navigator/setEnvironment(_:)``.
+///
+/// ```swift
+/// var environment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad)
+/// environment.presentation // .sidebar
+/// environment.isSidebarShown = false
+/// environment.presentation // .tabBar
+/// ```
+public struct LayoutEnvironment: Hashable, Sendable, Codable {
+  /// The requested style.
+  public var style: LayoutStyle
+  /// The horizontal size class.
+  public var sizeClass: SizeClass
+  /// The kind of device.
+  public var idiom: PlatformIdiom
+  /// Whether the person shows the sidebar of a ``LayoutStyle/sidebarAdaptable`` layout (R16, R76).
+  public var isSidebarShown: Bool
+  /// What sections become where the sidebar is not shown (D7).
+  public var sectionPolicy: SectionPolicy
+  /// How many items a compact tab bar shows; past it, the first `limit - 1` and More (R82, H4).
+  public var compactTabBarLimit: Int
+  /// When search activates and what dismissing it does (R47).
+  public var searchActivation: SearchActivation
+
+  /// Creates an environment.
+  ///
+  /// ```swift
+  /// let phone = LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: the requested style; ``LayoutStyle/automatic`` by default.
+  ///   - sizeClass: the horizontal size class; compact by default.
+  ///   - idiom: the device; phone by default.
+  ///   - isSidebarShown: whether an adaptable sidebar is shown; `true` by default.
+  ///   - sectionPolicy: flatten (default) or collapse (D7).
+  ///   - compactTabBarLimit: the most items in a compact tab bar; 5 by default (R82).
+  ///   - searchActivation: automatic (default) or on search-tab selection (R47).
+  public init(
+    style: LayoutStyle = .automatic,
+    sizeClass: SizeClass = .compact,
+    idiom: PlatformIdiom = .phone,
+    isSidebarShown: Bool = true,
+    sectionPolicy: SectionPolicy = .flatten,
+    compactTabBarLimit: Int = 5,
+    searchActivation: SearchActivation = .automatic
+  ) {
+    self.style = style
+    self.sizeClass = sizeClass
+    self.idiom = idiom
+    self.isSidebarShown = isSidebarShown
+    self.sectionPolicy = sectionPolicy
+    self.compactTabBarLimit = compactTabBarLimit
+    self.searchActivation = searchActivation
+  }
+
+  /// The container that is drawn.
+  ///
+  /// ``LayoutStyle/automatic`` follows the idiom (R13): phone → tab bar, pad → adaptable,
+  /// Mac and TV → sidebar, Vision → ornament. ``LayoutStyle/sidebarAdaptable`` is a sidebar in
+  /// regular width while the sidebar is shown, else a tab bar (R13, R16); on Mac and TV it is
+  /// always a sidebar and on Vision an ornament (R13).
+  public var presentation: LayoutPresentation {
+    switch style.kind {
+    case .tabBar: return .tabBar
+    case .sidebar: return .sidebar
+    case .single: return .single
+    case .sidebarAdaptable: return adaptablePresentation
+    case .automatic:
+      switch idiom.kind {
+      case .phone: return .tabBar
+      case .pad: return adaptablePresentation
+      case .mac, .tv: return .sidebar
+      case .vision: return .ornament
+      }
+    }
+  }
+
+  private var adaptablePresentation: LayoutPresentation {
+    switch idiom.kind {
+    case .mac, .tv: return .sidebar
+    case .vision: return .ornament
+    case .phone, .pad: return sizeClass == .regular && isSidebarShown ? .sidebar : .tabBar
+    }
+  }
+
+  /// Whether sections are collapsed into one tab each (D7): a tab bar under the
+  /// ``SectionPolicy/collapse`` policy. Everywhere else a section's children are tabs of their
+  /// own.
+  public var collapsesSections: Bool { presentation == .tabBar && sectionPolicy == .collapse }
+
+  /// Whether the tab bar overflows into More: a compact tab bar (R82, H4).
+  public var overflowsIntoMore: Bool { presentation == .tabBar && sizeClass == .compact }
+}

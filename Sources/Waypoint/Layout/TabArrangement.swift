@@ -1,0 +1,140 @@
+/// How a customization resolves against a structure: which tabs each area shows, and in what
+/// order. Shared by the layout projection, selection repair and the customization operations,
+/// so that all three agree.
+///
+/// The rules of I8 are enforced here as well as when customizing, so that even stored data that
+/// breaks them (edited by hand, written by an older version) can never hide a fixed tab, move a
+/// pinned tab or put a sidebar-only tab in the tab bar.
+struct TabArrangement<D: Destination> {
+  /// One element of a tab bar: a tab, or a section collapsed into one tab (D7).
+  enum Element {
+    case tab(Tab<D>)
+    case section(TabSection<D>)
+
+    var id: String {
+      switch self {
+      case let .tab(tab): tab.id
+      case let .section(section): section.id
+      }
+    }
+  }
+
+  let structure: AppStructure<D>
+  let customization: TabCustomization
+
+  /// The placement that decides tab-bar rules. Section children resolve as root-level tabs,
+  /// because they reach the tab bar only when their section is flattened (R23, R54).
+  func barPlacement(_ tab: Tab<D>) -> TabPlacement { tab.placement.resolved(isRootLevel: true) }
+
+  /// Why `tab` cannot be hidden in `area`, or `nil` when it can (R37, R54, I8). Hiding from the
+  /// sidebar also removes the tab from the bar (R38), so it needs the same rights.
+  func hideRefusal(_ tab: Tab<D>, in area: TabBarArea) -> CustomizationError? {
+    let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
+    if behavior == .disabled { return .customizationDisabled(tab.id, area: area) }
+    let placement = barPlacement(tab)
+    if placement == .fixed || placement == .movable || placement == .pinned {
+      return .notRemovable(tab.id, placement: placement)
+    }
+    if behavior == .reorderable { return .reorderableOnly(tab.id, area: area) }
+    return nil
+  }
+
+  /// Whether the sidebar lists `tab`: not hidden by the app, and not hidden by the person unless
+  /// the rules forbid hiding it (R53, I8).
+  func isInSidebar(_ tab: Tab<D>) -> Bool {
+    guard !tab.isHidden else { return false }
+    guard hideRefusal(tab, in: .sidebar) == nil else { return true }
+    return customization.visibility(of: tab.id, in: .sidebar) != .hidden
+  }
+
+  /// Whether the tab bar shows `tab` when sections are flattened (R29, R38, R54, I8).
+  func isInTabBar(_ tab: Tab<D>) -> Bool {
+    guard isInSidebar(tab) else { return false }
+    let choice = customization.visibility(of: tab.id, in: .tabBar)
+    switch barPlacement(tab).kind {
+    case .sidebarOnly: return false
+    case .fixed, .movable, .pinned: return true
+    case .optional: return tab.tabBarCustomization != .disabled && choice == .visible
+    case .default, .automatic: return hideRefusal(tab, in: .tabBar) != nil || choice != .hidden
+    }
+  }
+
+  /// The region `tab` belongs to in a tab bar (R55).
+  func region(_ tab: Tab<D>) -> TabBarRegion {
+    switch barPlacement(tab).kind {
+    case .fixed: .fixed
+    case .pinned: .pinned
+    default: .customizable
+    }
+  }
+
+  /// A section's tabs in the person's order (R34); tabs the stored order does not list follow in
+  /// declared order (R59). Hidden tabs are included; filter them where needed.
+  func children(of section: TabSection<D>) -> [Tab<D>] {
+    Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: \.id)
+  }
+
+  /// Whether a collapsed section has a tab-bar item: it has a landing screen and a child the
+  /// sidebar lists.
+  func isInTabBar(_ section: TabSection<D>) -> Bool {
+    section.landing != nil && section.tabs.contains(where: isInSidebar)
+  }
+
+  /// The tab bar's elements in order: fixed, then customizable in the person's order, then
+  /// pinned (R55).
+  ///
+  /// - Parameters:
+  ///   - collapsing: whether sections with a landing become one element each (D7).
+  ///   - looseOnly: only loose tabs, sidebar-only ones included (the visionOS ornament, R13, R29).
+  func barElements(collapsing: Bool, looseOnly: Bool = false) -> [Element] {
+    var declared: [Element] = []
+    for item in structure.content {
+      switch item {
+      case let .tab(tab):
+        if looseOnly ? isInSidebar(tab) : isInTabBar(tab) { declared.append(.tab(tab)) }
+      case let .section(section):
+        if looseOnly { continue }
+        if collapsing, section.landing != nil {
+          if isInTabBar(section) { declared.append(.section(section)) }
+        } else {
+          declared.append(contentsOf: children(of: section).filter(isInTabBar).map(Element.tab))
+        }
+      }
+    }
+    func region(of element: Element) -> TabBarRegion {
+      if case let .tab(tab) = element { return self.region(tab) }
+      return .customizable
+    }
+    let customizable = Self.ordered(
+      declared.filter { region(of: $0) == .customizable }, by: customization.tabBarOrder, id: \.id)
+    return declared.filter { region(of: $0) == .fixed } + customizable + declared.filter { region(of: $0) == .pinned }
+  }
+
+  /// Every id the tab bar's order may list, in declared order: each tab that can be in the
+  /// customizable region and each section with a landing (R59).
+  var tabBarOrderUniverse: [String] {
+    var ids: [String] = []
+    func add(_ tab: Tab<D>) {
+      if region(tab) == .customizable && barPlacement(tab) != .sidebarOnly { ids.append(tab.id) }
+    }
+    for item in structure.content {
+      switch item {
+      case let .tab(tab): add(tab)
+      case let .section(section):
+        if section.landing != nil { ids.append(section.id) }
+        section.tabs.forEach(add)
+      }
+    }
+    return ids
+  }
+
+  /// `items` sorted by their position in `order`; items it does not list follow in their own
+  /// order (R59). Ids `order` lists twice count at their first position.
+  static func ordered<T>(_ items: [T], by order: [String], id: (T) -> String) -> [T] {
+    guard !order.isEmpty else { return items }
+    var position: [String: Int] = [:]
+    for (index, key) in order.enumerated() where position[key] == nil { position[key] = index }
+    let listed = items.filter { position[id($0)] != nil }.sorted { position[id($0), default: 0] < position[id($1), default: 0] }
+    return listed + items.filter { position[id($0)] == nil }
+  }
+}

@@ -1,0 +1,34 @@
+/// What a tab bar shows: its items in region order, and the overflow listed under More.
+///
+/// ```swift
+/// if let bar = layout.tabBar {
+///   bar.items.map(\.title)  // ["Watch Now", "Library", "Collection 1", "Search"]
+///   bar.more.map(\.title)   // ["Collection 2", "Animation 1", "Animation 2"]
+/// }
+/// ```
+public struct TabBarLayout<D: Destination>: Hashable, Sendable {
+  /// The items drawn in the bar: fixed, customizable, pinned (R55).
+  public var items: [TabItem<D>]
+  /// The items under More when a compact bar overflows (R82, H4); empty otherwise.
+  public var more: [TabItem<D>]
+
+  /// Creates a tab bar.
+  ///
+  /// ```swift
+  /// let bar = TabBarLayout(items: [TabItem(id: "home", destination: AppDestination.home, title: "Home", symbolName: "house")])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: the items in the bar.
+  ///   - more: the overflow.
+  public init(items: [TabItem<D>], more: [TabItem<D>] = []) {
+    self.items = items
+    self.more = more
+  }
+
+  /// Whether a More item is drawn.
+  public var hasMore: Bool { !more.isEmpty }
+
+  /// Whether the selected item is under More, so that More is the highlighted item.
+  public var isMoreSelected: Bool { more.contains(where: \.isSelected) }
+}

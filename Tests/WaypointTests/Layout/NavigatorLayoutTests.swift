@@ -1,0 +1,100 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+@MainActor
+@Suite struct NavigatorLayoutTests {}
+
+extension NavigatorLayoutTests {
+  private func socialNavigator(_ environment: LayoutEnvironment = LayoutFixtures.padSidebarCollapse) -> Navigator<SocialDestination> {
+    Navigator(structure: Social.structure(), state: NavigationState(selection: .timeline), environment: environment)
+  }
+
+  @Test func theLayoutProjectsTheCurrentState() {  // DESIGN: Layout
+    let navigator = socialNavigator(LayoutFixtures.phone)
+    navigator.push(.status(id: 1))
+    #expect(navigator.layout == Layout(state: navigator.state, structure: navigator.structure, environment: LayoutFixtures.phone))
+    #expect(navigator.layout.presentation == .tabBar)
+  }
+
+  @Test func goingToATabBarAndBackRestoresAnEqualState() {  // I4, D7, R8
+    let navigator = socialNavigator()
+    navigator.select(.list(id: 2))
+    navigator.push(.status(id: 5))
+    navigator.setEnvironment(LayoutFixtures.padSidebarCollapse)
+    let start = navigator.state
+    navigator.setEnvironment(LayoutFixtures.phoneCollapsed)
+    #expect(navigator.state.selection == .lists)
+    #expect(navigator.layout.tabBar?.more.first { $0.isSelected }?.id == "lists")
+    navigator.setEnvironment(LayoutFixtures.single)
+    navigator.setEnvironment(LayoutFixtures.padSidebarCollapse)
+    #expect(navigator.state == start)
+  }
+
+  @Test func anEnvironmentThatCannotShowTheSelectionRepairsIt() async {  // D8, R29, OQ1
+    let navigator = Navigator(
+      structure: Media.structure(), state: NavigationState(selection: .library), environment: LayoutFixtures.padSidebar)
+    navigator.select(.settings)
+    navigator.push(.video(id: 3))
+    let stream = navigator.events()
+    let events = navigator.setEnvironment(LayoutFixtures.phone)
+    #expect(events == [.repaired(from: .settings, to: .library)])
+    #expect(navigator.lastEvents == events)
+    #expect(navigator.state.stack(for: .settings).map(\.destination) == [.video(id: 3)])  // R7
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == .repaired(from: .settings, to: .library))
+  }
+
+  @Test func customizingReturnsTypedErrorsAndChangesNothingOnRefusal() {  // D10, I8
+    let navigator = socialNavigator()
+    #expect(navigator.customize(.hide("timeline", in: .sidebar)) == .failure(.notRemovable("timeline", placement: .fixed)))
+    #expect(navigator.customization.isEmpty)
+    #expect(navigator.customize(.moveInSection("list-2", to: 0)) == .success([]))
+    #expect(navigator.layout.sidebar?.sections.first?.items.map(\.id) == ["list-2", "list-1"])
+  }
+
+  @Test func hidingTheSelectedTabRepairsTheSelection() {  // D8, R53
+    let navigator = socialNavigator()
+    navigator.select(.notifications)
+    navigator.select(.profile)
+    #expect(navigator.customize(.hide("profile", in: .sidebar)) == .success([.repaired(from: .profile, to: .notifications)]))
+    #expect(navigator.state.selection == .notifications)
+  }
+
+  @Test func restoringStoredCustomizationFitsItAndReportsAdjustments() throws {  // R59, D10
+    let navigator = socialNavigator()
+    navigator.select(.tag("ios"))
+    var stored = TabCustomization()
+    try stored.apply(.hide("tag-ios", in: .sidebar), in: Social.structure(tags: ["ios", "rust"]))
+    try stored.apply(.moveInSection("tag-rust", to: 0), in: Social.structure(tags: ["ios", "rust"]))
+    let outcome = navigator.restoreCustomization(stored)
+    #expect(outcome.adjustments == [.unknownIDDropped("tag-rust"), .appended("tag-swiftui", section: "tags")])
+    #expect(navigator.customization == outcome.customization)
+    #expect(navigator.lastEvents == [.repaired(from: .tag("ios"), to: .timeline)])
+  }
+
+  @Test func dismissingSearchReselectsThePreviousTabOnlyUnderSearchTabSelection() {  // R47, R69, S4
+    var environment = LayoutFixtures.phone
+    let navigator = socialNavigator(environment)
+    navigator.select(.notifications)
+    navigator.select(.explore)
+    #expect(navigator.searchDismissed() == .success([]))
+    #expect(navigator.state.selection == .explore)
+    environment.searchActivation = .searchTabSelection
+    navigator.setEnvironment(environment)
+    #expect(navigator.layout.activatesSearchOnSelection)
+    #expect(navigator.searchDismissed() == .success([.selected(.notifications, previous: .explore)]))
+    #expect(navigator.state.selection == .notifications)
+    #expect(navigator.searchDismissed() == .success([]))
+  }
+
+  @Test func aNavigatorStartsNormalizedAndRepaired() {  // D8, D7
+    let navigator = Navigator(
+      structure: Media.structure(), state: NavigationState(selection: .collection(id: 2)), environment: LayoutFixtures.phoneCollapsed)
+    #expect(navigator.state.selection == .collections)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.collection(id: 2)])
+    let hidden = Navigator(
+      structure: Media.structure(), state: NavigationState(selection: .settings), environment: LayoutFixtures.phone)
+    #expect(hidden.state.selection == .watchNow)
+  }
+}
