@@ -30,6 +30,12 @@ func run() -> Bool {
         "after pop(1000):", navigator.state.stack(for: .tab(0)).count, navigator.state.stack(for: .tab(0)).capacity,
         navigator.lastEvents.count)
     }
+  case "layout":
+    // Measurement 3 at 1,000 tabs.
+    let structure = BenchApp.structure(tabs: 1_000, sections: 200, maxStackDepth: 1_000, maxModalDepth: 10)
+    let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
+    let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+    for _ in 0..<repetitions { _ = Layout(state: state, structure: structure, environment: environment) }
   case "pop":
     let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
@@ -44,7 +50,7 @@ func run() -> Bool {
       navigator.show(.item(tab: 1, level: 1_000))
     }
   default:
-    print("usage: waypoint-profile push|pop|show|capacity [repetitions]")
+    print("usage: waypoint-profile push|pop|show|capacity|layout [repetitions]")
     return false
   }
   return true
