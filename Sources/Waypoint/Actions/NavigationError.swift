@@ -40,7 +40,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// A replacement state is invalid; every problem is listed.
   case invalidState([StateProblem<D>])
   /// A guard refused the destination (I9).
-  case denied(D, reason: String)
+  case denied(D, reason: DenialReason)
+  /// A URL or path could not be opened (issue 4): see ``RoutingError``.
+  indirect case routing(RoutingError<D>)
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -64,6 +66,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
     case let .invalidState(problems): "invalid state: \(problems.map(\.description).joined(separator: "; "))"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
+    case let .routing(error): error.description
     }
   }
 
@@ -88,6 +91,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .interceptLoop: "interceptLoop"
     case .invalidState: "invalidState"
     case .denied: "denied"
+    case let .routing(error): error.code
     }
   }
 }

@@ -143,11 +143,18 @@ extension Navigator {
     return .success(lastEvents)
   }
 
-  /// Repairs the selection for the current layout and records the event (D8).
-  private func repairSelection() {
+  /// Repairs the selection for the current layout and records the event (D8), then re-checks the
+  /// guard, since a repaired selection must be allowed too (I9).
+  func repairSelection() {
     let outcome = storedState.repairingSelection(in: structure, customization: customization, environment: environment)
-    guard !outcome.events.isEmpty else { return }
-    withMutation(keyPath: \.state) { storedState = outcome.state }
-    lastEvents.append(contentsOf: outcome.events)
+    if !outcome.events.isEmpty {
+      withMutation(keyPath: \.state) { storedState = outcome.state }
+      lastEvents.append(contentsOf: outcome.events)
+    }
+    guard !policy.allowsEverything, case let .success(checked) = storedState.removingRefused(by: policy, in: structure),
+      checked.state != storedState
+    else { return }
+    withMutation(keyPath: \.state) { storedState = checked.state }
+    lastEvents.append(contentsOf: checked.events)
   }
 }

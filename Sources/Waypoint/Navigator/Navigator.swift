@@ -17,9 +17,14 @@ public import Observation
 @Observable
 public final class Navigator<D: Destination> {
   /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes.
-  public var structure: AppStructure<D> {
-    access(keyPath: keys.structure)
-    return storedStructure
+  public private(set) var structure: AppStructure<D> {
+    get {
+      access(keyPath: keys.structure)
+      return storedStructure
+    }
+    set {
+      withMutation(keyPath: keys.structure) { storedStructure = newValue }
+    }
   }
   /// What the last action caused, ending with `.rejected` when it failed.
   public internal(set) var lastEvents: [NavigationEvent<D>] {
@@ -38,14 +43,32 @@ public final class Navigator<D: Destination> {
   /// ``restoreCustomization(_:)``.
   public internal(set) var customization = TabCustomization()
 
-  // The state, the structure and the events are computed over ignored storage, and their key
-  // paths are made once per navigator: a key path into a generic class is otherwise
-  // instantiated, through the runtime's demangler, on every access (88% of a push's time before
-  // this; see Benchmarks/).
+  /// The app's routes, used by ``open(_:)`` and ``open(path:)``. Empty until set.
+  @ObservationIgnored public var routes: RouteTable<D>
+  /// Navigation a guard held back with a redirect, if any (see ``setGuard(_:context:)``).
+  public internal(set) var pendingNavigation: PendingNavigation<D>? {
+    get {
+      access(keyPath: keys.pendingNavigation)
+      return storedPending
+    }
+    set {
+      withMutation(keyPath: keys.pendingNavigation) { storedPending = newValue }
+    }
+  }
+  /// The guard bound to the current context; allows everything until ``setGuard(_:context:)``.
+  @ObservationIgnored public internal(set) var policy: GuardPolicy<D> = .allowAll
+
+  // The state, the structure, the events and the pending navigation are computed over ignored
+  // storage, and their key paths are made once per navigator: a key path into a generic class is
+  // otherwise instantiated, through the runtime's demangler, on every access (88% of a push's
+  // time before this; see Benchmarks/).
   @ObservationIgnored private let keys: Keys
   @ObservationIgnored private var storedStructure: AppStructure<D>
   @ObservationIgnored private var storedEvents: [NavigationEvent<D>] = []
+  @ObservationIgnored private var storedPending: PendingNavigation<D>?
   @ObservationIgnored var storedState: NavigationState<D>
+  /// The session's id counter when this navigator shows one of its windows.
+  @ObservationIgnored var sharedCounter: SharedEntryCounter?
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
 
@@ -60,10 +83,13 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - state: the starting state.
-  public init(structure: AppStructure<D>, state: NavigationState<D>) {
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public init(structure: AppStructure<D>, state: NavigationState<D>, routes: RouteTable<D> = RouteTable()) {
     self.storedStructure = structure
     self.storedState = state
-    self.keys = Keys(state: \.state, structure: \.structure, lastEvents: \.lastEvents)
+    self.routes = routes
+    self.keys = Keys(
+      state: \.state, structure: \.structure, lastEvents: \.lastEvents, pendingNavigation: \.pendingNavigation)
   }
 
   /// Creates a navigator with `selection` selected and nothing pushed or presented.
@@ -71,8 +97,9 @@ public final class Navigator<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
-  public convenience init(structure: AppStructure<D>, selection: D) {
-    self.init(structure: structure, state: NavigationState(selection: selection))
+  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  public convenience init(structure: AppStructure<D>, selection: D, routes: RouteTable<D> = RouteTable()) {
+    self.init(structure: structure, state: NavigationState(selection: selection), routes: routes)
   }
 
   /// Applies an action. On success the state changes and the events are published; on failure
@@ -86,26 +113,58 @@ public final class Navigator<D: Destination> {
   /// - Returns: the events, or the error.
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    // Unguarded, one action needs neither an array nor a copy of the state: a push stays O(1)
+    // and allocates nothing (the guarded path's fast case, without its array; Benchmarks/).
+    guard policy.allowsEverything else { return perform([action]) }
+    return transact { state, pending, events throws(NavigationError<D>) in
+      try state.apply(action, in: storedStructure, events: &events)
+      if let held = pending, !state.holdsRedirect(of: held) { pending = nil }
+    }
+  }
+
+  /// Applies actions as one step under the current guard (I9): all or nothing.
+  func perform(_ actions: [NavigationAction<D>]) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    transact { state, pending, events throws(NavigationError<D>) in
+      try state.apply(actions, in: storedStructure, policy: policy, pending: &pending, events: &events)
+    }
+  }
+
+  /// Runs one change of the state and the pending navigation, then publishes its events; on
+  /// failure nothing changes and a `.rejected` event is published.
+  func transact(
+    _ body: (inout NavigationState<D>, inout PendingNavigation<D>?, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     var failure: NavigationError<D>?
+    var pending = storedPending
     withMutation(keyPath: keys.lastEvents) {
       storedEvents.removeAll(keepingCapacity: true)
       withMutation(keyPath: keys.state) {
+        // A window of a session hands out ids from the session's counter (I2).
+        let ownNext = storedState.nextEntryID
+        if let sharedCounter { storedState.nextEntryID = Swift.max(ownNext, sharedCounter.next) }
         do throws(NavigationError<D>) {
-          try storedState.apply(action, in: storedStructure, events: &storedEvents)
+          try body(&storedState, &pending, &storedEvents)
+          sharedCounter?.advance(to: storedState.nextEntryID)
         } catch {
+          storedState.nextEntryID = ownNext
           failure = error
         }
       }
       if let failure { storedEvents.append(.rejected(failure)) }
     }
+    if let failure {
+      publish()
+      return .failure(failure)
+    }
+    if pending != storedPending { pendingNavigation = pending }
     publish()
-    if let failure { return .failure(failure) }
     return .success(storedEvents)
   }
 
-  /// Replaces the structure (new data, a tab disabled or removed) and repairs the selection if the
-  /// selected tab can no longer be selected: the previous selection if it can, else the first
-  /// selectable tab (D8). Stacks of tabs that still exist are kept; stacks of removed tabs go.
+  /// Replaces the structure (new data, a tab disabled or removed), fits the customization to it
+  /// (R59) and repairs the selection if the layout can no longer show it: the previous selection
+  /// if it can, else the first available tab (D8). Stacks of tabs that still exist are kept;
+  /// stacks of removed tabs go. The repaired state passes the guard too (I9).
   ///
   /// ```swift
   /// navigator.updateStructure(Social.structure(lists: newLists))
@@ -113,22 +172,13 @@ public final class Navigator<D: Destination> {
   ///
   /// - Parameter structure: the new structure.
   public func updateStructure(_ structure: AppStructure<D>) {
-    withMutation(keyPath: keys.structure) { storedStructure = structure }
-    withMutation(keyPath: keys.lastEvents) {
-      storedEvents.removeAll(keepingCapacity: true)
-      withMutation(keyPath: keys.state) {
-        storedState.stacks = storedState.stacks.filter { structure.isRoot($0.key) }
-        let selection = storedState.selection
-        guard !structure.isSelectable(selection) else { return }
-        let target =
-          storedState.previousSelection.flatMap { structure.isSelectable($0) ? $0 : nil }
-          ?? structure.firstSelectableTab?.destination
-        guard let target else { return }
-        storedState.selection = target
-        storedState.previousSelection = nil
-        storedEvents.append(.repaired(from: selection, to: target))
-      }
+    self.structure = structure
+    lastEvents.removeAll(keepingCapacity: true)
+    customization = customization.validated(against: structure).customization
+    withMutation(keyPath: \.state) {
+      storedState.stacks = storedState.stacks.filter { structure.isRoot($0.key) }
     }
+    repairSelection()
     publish()
   }
 
@@ -175,5 +225,6 @@ extension Navigator {
     let state: KeyPath<Navigator, NavigationState<D>>
     let structure: KeyPath<Navigator, AppStructure<D>>
     let lastEvents: KeyPath<Navigator, [NavigationEvent<D>]>
+    let pendingNavigation: KeyPath<Navigator, PendingNavigation<D>?>
   }
 }

@@ -87,3 +87,28 @@ extension NavigatorTests {
     #expect(navigator.structure.tab(for: .notifications)?.badge == 0)
   }
 }
+
+extension NavigatorTests {
+  @Test func updatingTheStructureFitsTheCustomizationToIt() {  // R59, OQ6, D10
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.customize(.hide("list-2", in: .sidebar))
+    #expect(navigator.customization.visibility(of: "list-2", in: .sidebar) == .hidden)
+    navigator.updateStructure(Social.structure(lists: [SocialList(id: 1, title: "Swift")]))
+    #expect(navigator.customization.sidebarVisibility["list-2"] == nil)
+  }
+
+  @Test func aRepairedSelectionMustPassTheGuard() {  // D8, I9
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    _ = navigator.setGuard(Social.signInGuard, context: .signedOut)
+    navigator.select(.list(id: 1))
+    navigator.select(.list(id: 2))
+    let withoutLists = AppStructure<SocialDestination> {
+      Tab("notifications", .notifications)
+      Tab("timeline", .timeline)
+    } origin: {
+      Social.origin(of: $0)
+    }
+    navigator.updateStructure(withoutLists)
+    #expect(navigator.state.selection == .timeline)
+  }
+}

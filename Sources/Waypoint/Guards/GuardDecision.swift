@@ -1,0 +1,16 @@
+/// What a guard decides for one destination.
+///
+/// ```swift
+/// let decision: GuardDecision<SocialDestination> = isSignedIn ? .allow : .redirect(to: .signIn)
+/// ```
+public enum GuardDecision<D: Destination>: Hashable, Sendable {
+  /// The destination may be on screen.
+  case allow
+  /// The destination may not be on screen; the action that would show it fails with
+  /// ``NavigationError/denied(_:reason:)`` and the state does not change.
+  case deny(DenialReason)
+  /// Show `destination` instead (for example sign-in as a sheet) and hold the original
+  /// navigation back; it resumes when the guard allows it, and is dropped if the redirect
+  /// screen is dismissed first.
+  case redirect(to: D)
+}

@@ -1,0 +1,52 @@
+/// A guard bound to the app's current context: the decision for each destination, given the
+/// state it would appear in.
+///
+/// Get one from ``NavigationGuard/policy(context:)``; the pure functions of the model take a
+/// policy, so that they do not need to know the context's type.
+///
+/// ```swift
+/// let policy = Social.signInGuard.policy(context: SocialContext(isSignedIn: false))
+/// policy.decide(.notifications, state) // .redirect(to: .signIn)
+/// ```
+public struct GuardPolicy<D: Destination>: Sendable {
+  private let decision: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
+  /// Whether this is ``allowAll``, so that checks can be skipped.
+  let allowsEverything: Bool
+
+  /// Creates a policy from a decision function.
+  ///
+  /// - Parameter decide: the decision for a destination in a state.
+  public init(_ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
+    self.decision = decide
+    self.allowsEverything = false
+  }
+
+  private init(allowingEverything: Void) {
+    self.decision = { _, _ in .allow }
+    self.allowsEverything = true
+  }
+
+  /// A policy that allows everything: the default when an app has no guards. Actions then
+  /// apply in place, with no extra cost.
+  public static var allowAll: GuardPolicy { GuardPolicy(allowingEverything: ()) }
+
+  /// The decision for `destination`.
+  ///
+  /// - Parameters:
+  ///   - destination: a destination about to appear (or already on screen, when re-checking).
+  ///   - state: the state it appears in.
+  /// - Returns: allow, deny or redirect.
+  public func decide(_ destination: D, _ state: NavigationState<D>) -> GuardDecision<D> {
+    decision(destination, state)
+  }
+
+  /// Whether `destination` may be in `state`.
+  ///
+  /// - Parameters:
+  ///   - destination: a destination.
+  ///   - state: the state.
+  /// - Returns: `true` when the decision is ``GuardDecision/allow``.
+  public func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
+    decide(destination, state) == .allow
+  }
+}

@@ -1,0 +1,261 @@
+extension NavigationState {
+  /// Applies actions as one step under a guard policy (I9).
+  ///
+  /// The actions are applied to a copy (a pure step); then every destination that newly
+  /// appears (selected, pushed, presented, or anything in a replacing state) is checked.
+  /// - Every one is allowed: the copy becomes the state.
+  /// - One is denied: ``NavigationError/denied(_:reason:)`` is thrown and nothing changes.
+  /// - One is redirected: the redirect is shown instead (D1), `.redirected` is reported, and
+  ///   `pending` remembers the actions so that ``resume(_:in:policy:events:)`` can apply them.
+  ///
+  /// Any successful step also drops a pending navigation whose redirect screen is gone.
+  ///
+  /// ```swift
+  /// var pending: PendingNavigation<SocialDestination>?
+  /// var events: [NavigationEvent<SocialDestination>] = []
+  /// try state.apply([.select(.notifications)], in: structure, policy: signedOut, pending: &pending, events: &events)
+  /// // sign-in is presented; pending holds the selection
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actions: the actions, applied in order, all or nothing.
+  ///   - structure: the app's structure.
+  ///   - policy: the guard bound to the current context.
+  ///   - pending: the navigation held back by a redirect, updated in place.
+  ///   - events: where the caused events are appended.
+  /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
+  public mutating func apply(
+    _ actions: [NavigationAction<D>],
+    in structure: AppStructure<D>,
+    policy: GuardPolicy<D>,
+    pending: inout PendingNavigation<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    if policy.allowsEverything, actions.count == 1, let action = actions.first {
+      // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
+      try apply(action, in: structure, events: &events)
+      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+      return
+    }
+    var copy = self
+    var caused: [NavigationEvent<D>] = []
+    for action in actions { try copy.apply(action, in: structure, events: &caused) }
+    switch copy.refusal(amongAppeared: caused, policy: policy) {
+    case nil:
+      self = copy
+      events.append(contentsOf: caused)
+      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+    case let .deny(destination, reason):
+      throw .denied(destination, reason: reason)
+    case let .redirect(destination, target):
+      var redirected = self
+      var redirectEvents: [NavigationEvent<D>] = []
+      try redirected.apply(.show(target), in: structure, events: &redirectEvents)
+      if let refusal = redirected.refusal(amongAppeared: redirectEvents, policy: policy) {
+        throw .denied(
+          refusal.destination, reason: DenialReason(code: "redirectRefused", message: "the redirect to \(target) is refused too"))
+      }
+      let redirectID = redirected.id(of: target, issuedFrom: nextEntryID)
+      self = redirected
+      events.append(.redirected(destination, to: target))
+      events.append(contentsOf: redirectEvents)
+      pending = PendingNavigation(destination: destination, redirect: target, redirectID: redirectID, actions: actions)
+    }
+  }
+
+  /// Resumes a pending navigation if the policy now allows it: dismisses the redirect screen,
+  /// applies the held actions and reports ``NavigationEvent/resumed(_:)``.
+  ///
+  /// A pending navigation whose redirect screen is gone is dropped. One that the guard still
+  /// refuses stays pending, and the state does not change. One whose actions no longer make
+  /// sense is dropped and reported as `.rejected`.
+  ///
+  /// ```swift
+  /// try state.resume(&pending, in: structure, policy: signedIn, events: &events)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pending: the pending navigation; `nil` afterwards unless it is still waiting.
+  ///   - structure: the app's structure.
+  ///   - policy: the guard bound to the new context.
+  ///   - events: where the caused events are appended.
+  public mutating func resume(
+    _ pending: inout PendingNavigation<D>?,
+    in structure: AppStructure<D>,
+    policy: GuardPolicy<D>,
+    events: inout [NavigationEvent<D>]
+  ) {
+    guard let held = pending else { return }
+    guard holdsRedirect(of: held) else {
+      pending = nil
+      return
+    }
+    guard policy.allows(held.destination, self) else { return }
+    var copy = self
+    var caused: [NavigationEvent<D>] = [.resumed(held.destination)]
+    var again: PendingNavigation<D>?
+    do {
+      if let id = held.redirectID {
+        if let elevation = copy.modals.firstIndex(where: { $0.id == id }) {
+          try copy.apply(.dismissTo(elevation: elevation), in: structure, events: &caused)
+        } else {
+          try copy.apply(.popTo(.entry(id)), in: structure, events: &caused)
+          try copy.apply(.pop(1), in: structure, events: &caused)
+        }
+      }
+      try copy.apply(held.actions, in: structure, policy: policy, pending: &again, events: &caused)
+    } catch {
+      pending = nil
+      events.append(.rejected(error))
+      return
+    }
+    guard again == nil else { return }
+    self = copy
+    pending = nil
+    events.append(contentsOf: caused)
+  }
+
+  /// Removes what the policy no longer allows and keeps the rest: the pure re-check that runs on
+  /// sign-out, after restoration and when a window opens (I9).
+  ///
+  /// A stack is cut at its first refused entry; the modal chain is cut at its first refused
+  /// modal, or above a modal whose stack was cut; a refused selection moves to the previous
+  /// selection or the first tab that is selectable and allowed, and then every modal goes (they
+  /// were presented from the old tab). Redirects count as refusals here.
+  ///
+  /// ```swift
+  /// let outcome = try restored.removingRefused(by: policy, in: structure).get()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: the guard bound to the current context.
+  ///   - structure: the app's structure.
+  /// - Returns: the allowed state with events for what was removed, or
+  ///   ``NavigationError/denied(_:reason:)`` when no tab at all is allowed.
+  public func removingRefused(
+    by policy: GuardPolicy<D>,
+    in structure: AppStructure<D>
+  ) -> Result<NavigationOutcome<D>, NavigationError<D>> {
+    var state = self
+    var events: [NavigationEvent<D>] = []
+    let allowed = { (destination: D) in policy.allows(destination, self) }
+    var dropAllModals = false
+    if !allowed(selection) {
+      let replacement =
+        previousSelection.flatMap { structure.isSelectable($0) && allowed($0) ? $0 : nil }
+        ?? structure.allTabs.first { structure.isSelectable($0.destination) && allowed($0.destination) }?.destination
+      guard let replacement else {
+        let reason: DenialReason
+        if case let .deny(denial) = policy.decide(selection, self) { reason = denial } else { reason = "no tab is allowed" }
+        return .failure(.denied(selection, reason: reason))
+      }
+      state.selection = replacement
+      state.previousSelection = nil
+      dropAllModals = true
+      events.append(.selected(replacement, previous: selection))
+    }
+    if let previous = state.previousSelection, !allowed(previous) { state.previousSelection = nil }
+    var popped: [Entry<D>] = []
+    for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {
+      let stack = stacks[key, default: []]
+      let cut = allowed(key) ? stack.firstIndex { !allowed($0.destination) } : 0
+      guard let cut else { continue }
+      popped.append(contentsOf: stack[cut...])
+      state.stacks[key] = cut == 0 ? nil : Array(stack[..<cut])
+      if key == state.selection { dropAllModals = true }
+    }
+    var keptModals: [Modal<D>] = []
+    if !dropAllModals {
+      for modal in modals {
+        guard allowed(modal.destination) else { break }
+        var kept = modal
+        if let cut = modal.stack.firstIndex(where: { !allowed($0.destination) }) {
+          popped.append(contentsOf: modal.stack[cut...])
+          kept.stack = Array(modal.stack[..<cut])
+          keptModals.append(kept)
+          break
+        }
+        keptModals.append(kept)
+      }
+    }
+    let dismissed = Array(modals.dropFirst(keptModals.count))
+    state.modals = keptModals
+    if !dismissed.isEmpty { events.append(.dismissed(dismissed)) }
+    if !popped.isEmpty { events.append(.popped(popped)) }
+    if state.alert != nil, !events.isEmpty {
+      state.alert = nil
+      events.append(.alertDismissed(buttonID: nil))
+    }
+    return .success(NavigationOutcome(state: state, events: events))
+  }
+
+  /// Every destination the state holds: the selection, each stack's tab and entries, and each
+  /// modal with its stack. This is what I9 speaks of.
+  ///
+  /// ```swift
+  /// let refused = state.heldDestinations.filter { !policy.allows($0, state) } // always empty (I9)
+  /// ```
+  public var heldDestinations: [D] {
+    var result = [selection]
+    for (key, stack) in stacks where !stack.isEmpty {
+      result.append(key)
+      result.append(contentsOf: stack.map(\.destination))
+    }
+    for modal in modals {
+      result.append(modal.destination)
+      result.append(contentsOf: modal.stack.map(\.destination))
+    }
+    return result
+  }
+
+  /// The first destination among those that `events` say appeared that the policy does not
+  /// allow; a denial wins over a redirect.
+  private func refusal(amongAppeared events: [NavigationEvent<D>], policy: GuardPolicy<D>) -> Refusal? {
+    var appeared: [D] = []
+    for event in events {
+      switch event {
+      case let .selected(destination, _): appeared.append(destination)
+      case let .pushed(entry): appeared.append(entry.destination)
+      case let .presented(modal): appeared.append(modal.destination)
+      case .replaced: appeared.append(contentsOf: heldDestinations)
+      default: break
+      }
+    }
+    var redirect: Refusal?
+    for destination in appeared {
+      switch policy.decide(destination, self) {
+      case .allow: continue
+      case let .deny(reason): return .deny(destination, reason)
+      case let .redirect(target): if redirect == nil { redirect = .redirect(destination, target) }
+      }
+    }
+    return redirect
+  }
+
+  private enum Refusal {
+    case deny(D, DenialReason)
+    case redirect(D, D)
+
+    var destination: D {
+      switch self {
+      case let .deny(destination, _), let .redirect(destination, _): destination
+      }
+    }
+  }
+
+  /// The id of the newest entry or modal showing `destination` issued at or after `first`; `nil`
+  /// when it is the selected tab.
+  private func id(of destination: D, issuedFrom first: EntryID) -> EntryID? {
+    for modal in modals.reversed() {
+      if let entry = modal.stack.last(where: { $0.destination == destination && $0.id >= first }) { return entry.id }
+      if modal.destination == destination && modal.id >= first { return modal.id }
+    }
+    return selectedStack.last { $0.destination == destination && $0.id >= first }?.id
+  }
+
+  /// Whether the redirect screen of `pending` is still in the state.
+  func holdsRedirect(of pending: PendingNavigation<D>) -> Bool {
+    guard let id = pending.redirectID else { return selection == pending.redirect }
+    return allIDs.contains(id)
+  }
+}

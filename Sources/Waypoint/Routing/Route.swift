@@ -1,0 +1,108 @@
+/// One line of a route table: a URL path pattern and the destinations it maps to, both ways.
+///
+/// A pattern is a path of literal segments and `{name}` parameters, optionally followed by
+/// query items `key={name}` that may be absent from a URL. Each parameter has a type
+/// (``RouteParameter``: `Int`, `String`, `UUID` or an enum's raw value); `String` when none is
+/// given.
+///
+/// ```swift
+/// Route("/triangle", .triangle)
+/// Route("/rectangle/item/{level}", build: { .rectangleItem(level: $0) }) {
+///   if case let .rectangleItem(level) = $0 { level } else { nil }
+/// }
+/// Route("/video/{id}?t={time}", parameters: ["id": Int.self, "time": Int.self]) {
+///   $0["id", as: Int.self].map { .video(id: $0, time: $1["time", as: Int.self]) }
+/// } extract: { ... }
+/// ```
+public struct Route<D: Destination>: Sendable {
+  /// The pattern as written.
+  public let pattern: String
+  let parsed: Result<RoutePattern, RouteTableError>
+  let build: @Sendable (RouteParameters) -> D?
+  let extract: @Sendable (D) -> RouteParameters?
+
+  /// A route without parameters: the pattern maps to `destination` and back.
+  ///
+  /// ```swift
+  /// Route("/settings", .settings)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: a path of literal segments, such as `/feature/hexagon`.
+  ///   - destination: the destination.
+  public init(_ pattern: String, _ destination: D) {
+    self.pattern = pattern
+    self.parsed = RoutePattern.parse(pattern, kinds: [:])
+    self.build = { _ in destination }
+    self.extract = { $0 == destination ? RouteParameters() : nil }
+  }
+
+  /// A route with one typed parameter, the only `{name}` in the pattern.
+  ///
+  /// ```swift
+  /// Route("/status/{id}", build: { .status(id: $0) }) {
+  ///   if case let .status(id) = $0 { id } else { nil }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern, with exactly one parameter.
+  ///   - build: makes the destination from the parameter's value.
+  ///   - extract: the parameter's value for a destination this route names, else `nil`.
+  public init<P: RouteParameter>(
+    _ pattern: String,
+    build: @escaping @Sendable (P) -> D,
+    extract: @escaping @Sendable (D) -> P?
+  ) {
+    self.pattern = pattern
+    let names = Self.parameterNames(in: pattern)
+    let name = names.first.map(String.init) ?? ""
+    if names.count == 1 {
+      self.parsed = RoutePattern.parse(pattern, kinds: [name: ParameterKind(P.self)])
+    } else {
+      self.parsed = .failure(.invalidPattern(pattern, reason: "this form takes exactly one parameter, not \(names.count)"))
+    }
+    self.build = { parameters in parameters[name, as: P.self].map(build) }
+    self.extract = { destination in extract(destination).map { RouteParameters(texts: [name: $0.routeText]) } }
+  }
+
+  /// A route with any number of typed parameters, in the path or in optional query items.
+  ///
+  /// ```swift
+  /// Route("/search?q={query}&page={page}", parameters: ["page": Int.self]) { values in
+  ///   .search(values["query", as: String.self] ?? "", page: values["page", as: Int.self])
+  /// } extract: { destination in
+  ///   guard case let .search(query, page) = destination else { return nil }
+  ///   var values: RouteParameters = ["query": query]
+  ///   values.set("page", to: page)
+  ///   return values
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: the pattern.
+  ///   - parameters: each parameter's type; parameters not listed are `String`s.
+  ///   - build: makes the destination from the parsed values, or `nil` if they name none.
+  ///   - extract: the values for a destination this route names, else `nil`.
+  public init(
+    _ pattern: String,
+    parameters: [String: any RouteParameter.Type],
+    build: @escaping @Sendable (RouteParameters) -> D?,
+    extract: @escaping @Sendable (D) -> RouteParameters?
+  ) {
+    self.pattern = pattern
+    self.parsed = RoutePattern.parse(pattern, kinds: parameters.mapValues { ParameterKind($0) })
+    self.build = build
+    self.extract = extract
+  }
+
+  private static func parameterNames(in pattern: String) -> [Substring] {
+    var names: [Substring] = []
+    var rest = pattern[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.append(rest[rest.index(after: open)..<close])
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+}

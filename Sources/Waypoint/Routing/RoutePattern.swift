@@ -1,0 +1,87 @@
+/// A route pattern read from its text form, such as `/status/{id}?reply={reply}`.
+struct RoutePattern: Sendable {
+  /// One path segment of a pattern.
+  enum Segment: Sendable {
+    case literal(String)
+    case parameter(name: String, kind: ParameterKind)
+  }
+
+  /// An optional query item: `key={name}`.
+  struct QueryItem: Sendable {
+    var key: String
+    var name: String
+    var kind: ParameterKind
+  }
+
+  var segments: [Segment]
+  var query: [QueryItem]
+
+  /// Reads `text`. Parameters take their kind from `kinds`; a parameter missing there is a
+  /// `String`.
+  static func parse(_ text: String, kinds: [String: ParameterKind]) -> Result<RoutePattern, RouteTableError> {
+    func fail(_ reason: String) -> Result<RoutePattern, RouteTableError> { .failure(.invalidPattern(text, reason: reason)) }
+    guard text.hasPrefix("/") else { return fail("a pattern starts with /") }
+    let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var segments: [Segment] = []
+    var names: Set<String> = []
+    for raw in parts[0].split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+      if raw.isEmpty {
+        if segments.isEmpty && parts[0] == "/" { break }
+        return fail("empty segment")
+      }
+      switch placeholder(raw) {
+      case let .some(.some(name)):
+        guard names.insert(name).inserted else { return fail("the parameter {\(name)} appears twice") }
+        segments.append(.parameter(name: name, kind: kinds[name] ?? ParameterKind(String.self)))
+      case .some(.none):
+        return fail("malformed placeholder \(raw)")
+      case .none:
+        segments.append(.literal(String(raw)))
+      }
+    }
+    var query: [QueryItem] = []
+    if parts.count > 1 {
+      for item in parts[1].split(separator: "&") {
+        let pair = item.split(separator: "=", maxSplits: 1)
+        guard pair.count == 2, let name = placeholder(pair[1]).flatMap({ $0 }) else {
+          return fail("a query item reads key={name}, not \(item)")
+        }
+        guard names.insert(name).inserted else { return fail("the parameter {\(name)} appears twice") }
+        guard String(pair[0]) != explicitPathQueryKey else {
+          return fail("the query key '\(explicitPathQueryKey)' is reserved for explicit paths")
+        }
+        query.append(QueryItem(key: String(pair[0]), name: name, kind: kinds[name] ?? ParameterKind(String.self)))
+      }
+    }
+    for name in kinds.keys where !names.contains(name) {
+      return fail("the parameter \(name) is not in the pattern")
+    }
+    return .success(RoutePattern(segments: segments, query: query))
+  }
+
+  /// `nil` for a literal, `.some(nil)` for a malformed placeholder, else the placeholder's name.
+  private static func placeholder(_ raw: Substring) -> String?? {
+    let hasBrace = raw.contains("{") || raw.contains("}")
+    guard hasBrace else { return .none }
+    guard raw.first == "{", raw.last == "}", raw.count > 2 else { return .some(nil) }
+    let name = raw.dropFirst().dropLast()
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .some(nil) }
+    return .some(String(name))
+  }
+
+  /// Whether some URL path matches both patterns (query items are optional, so they never
+  /// tell two patterns apart).
+  func overlaps(_ other: RoutePattern) -> Bool {
+    guard segments.count == other.segments.count else { return false }
+    for (a, b) in zip(segments, other.segments) where !Self.overlap(a, b) { return false }
+    return true
+  }
+
+  static func overlap(_ a: Segment, _ b: Segment) -> Bool {
+    switch (a, b) {
+    case let (.literal(x), .literal(y)): x == y
+    case let (.literal(x), .parameter(_, kind)), let (.parameter(_, kind), .literal(x)): kind.accepts(x)
+    case let (.parameter(_, k1), .parameter(_, k2)): k1.overlaps(k2)
+    }
+  }
+}

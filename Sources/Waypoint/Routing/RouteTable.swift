@@ -1,0 +1,86 @@
+/// An app's routes: URL patterns mapped to destinations both ways.
+///
+/// Each app declares one table. Parsing a URL walks a tree of path segments, so its cost does
+/// not grow with the number of routes. Building the table reports patterns that cannot be read
+/// and pairs of patterns that match the same URLs in ``problems``; matching then prefers the
+/// route declared first.
+///
+/// ```swift
+/// let routes = RouteTable<ShapesDestination>(scheme: "waypoint-shapes") {
+///   Route("/triangle", .triangle)
+///   Route("/rectangle/item/{level}", build: { .rectangleItem(level: $0) }) {
+///     if case let .rectangleItem(level) = $0 { level } else { nil }
+///   }
+/// }
+/// routes.destination(forPath: "/rectangle/item/8") // .success(.rectangleItem(level: 8))
+/// routes.path(for: .triangle)                      // "/triangle"
+/// ```
+public struct RouteTable<D: Destination>: Sendable {
+  /// The query key that carries the further steps of an explicit path: `?then=%2Fstatus%2F1`.
+  public static var pathQueryKey: String { explicitPathQueryKey }
+
+  /// The accepted schemes and hosts; the first one is used to build URLs.
+  public let hosts: [RouteHost]
+  /// The bounds on URL length and path segments (D14).
+  public let limits: NavigationLimits
+  /// The routes, in declared order.
+  public let routes: [Route<D>]
+  /// Unreadable patterns and ambiguous pairs, in declared order; empty for a sound table.
+  public let problems: [RouteTableError]
+
+  let trie: RouteTrie
+  let patterns: [RoutePattern?]
+
+  /// Creates a table for one scheme and host.
+  ///
+  /// - Parameters:
+  ///   - scheme: the scheme, such as `waypoint-shapes` or `https`.
+  ///   - host: the host; empty for custom schemes.
+  ///   - limits: the bounds on URLs (D14); the defaults suit any real app.
+  ///   - routes: the routes.
+  public init(
+    scheme: String,
+    host: String = "",
+    limits: NavigationLimits = NavigationLimits(),
+    @RouteBuilder<D> routes: () -> [Route<D>]
+  ) {
+    self.init(hosts: [RouteHost(scheme: scheme, host: host)], limits: limits, routes: routes())
+  }
+
+  /// Creates a table that accepts several schemes and hosts, such as a custom scheme and a
+  /// universal-link domain.
+  ///
+  /// - Parameters:
+  ///   - hosts: the accepted schemes and hosts; the first builds URLs.
+  ///   - limits: the bounds on URLs (D14).
+  ///   - routes: the routes.
+  public init(hosts: [RouteHost], limits: NavigationLimits = NavigationLimits(), routes: [Route<D>]) {
+    self.hosts = hosts
+    self.limits = limits
+    self.routes = routes
+    var trie = RouteTrie()
+    var patterns: [RoutePattern?] = []
+    var problems: [RouteTableError] = []
+    for (index, route) in routes.enumerated() {
+      switch route.parsed {
+      case let .success(pattern):
+        patterns.append(pattern)
+        for other in trie.insert(pattern, route: index) {
+          problems.append(.ambiguous(routes[other].pattern, route.pattern))
+        }
+      case let .failure(problem):
+        patterns.append(nil)
+        problems.append(problem)
+      }
+    }
+    self.trie = trie
+    self.patterns = patterns
+    self.problems = problems
+  }
+
+  /// An empty table: it accepts no URL.
+  public init() { self.init(hosts: [], routes: []) }
+}
+
+/// The query key of explicit paths (``RouteTable/pathQueryKey``).
+let explicitPathQueryKey = "then"

@@ -1,0 +1,94 @@
+/// Every window of an app, each with its own navigation state (D13).
+///
+/// SnapNavigation shares one state across its main windows (SNAP-34); here each window owns
+/// one, so two windows can show different tabs and stacks. Entry ids stay unique across the
+/// whole session (I2): one counter is threaded through every window. Guards apply to windows
+/// as to every other way in (I9). The session is `Codable`; decoding refuses data in which two
+/// windows share an id, and never lets a counter fall behind an id already used.
+///
+/// ```swift
+/// var session = Session(main: NavigationState(selection: MediaDestination.watchNow))
+/// let player = try session.openWindow(showing: .player(id: 7), in: Media.structure())
+/// try session.apply(.pop, to: 0, in: Media.structure())
+/// try session.closeWindow(player)
+/// ```
+public struct Session<D: Destination>: Hashable, Sendable {
+  /// The open windows, in the order they were opened.
+  public internal(set) var windows: [Window<D>]
+  /// The id the next window receives.
+  public internal(set) var nextWindowID: WindowID
+  /// The id the next entry or modal receives, in any window (I2, D4).
+  public internal(set) var nextEntryID: EntryID
+
+  /// Creates a session with one main window.
+  ///
+  /// - Parameter state: the main window's state; it becomes window 0.
+  public init(main state: NavigationState<D>) {
+    windows = [Window(id: 0, state: state)]
+    nextWindowID = 1
+    nextEntryID = state.nextEntryID
+  }
+
+  /// Creates a session from its parts, keeping both counters ahead of every id in use.
+  init(windows: [Window<D>], nextWindowID: WindowID, nextEntryID: EntryID) {
+    self.windows = windows
+    self.nextWindowID = windows.reduce(nextWindowID) { Swift.max($0, $1.id.next) }
+    self.nextEntryID = windows.reduce(nextEntryID) { Swift.max($0, $1.state.nextEntryID) }
+  }
+
+  /// The window with id `id`, if it is open.
+  ///
+  /// - Parameter id: a window id.
+  public subscript(id: WindowID) -> Window<D>? {
+    windows.first { $0.id == id }
+  }
+
+  /// Every entry and modal id of every window (I2).
+  public var allIDs: [EntryID] { windows.flatMap(\.state.allIDs) }
+}
+
+extension Session: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case windows, nextWindowID, nextEntryID
+  }
+
+  /// Decodes a session; two windows with one id, or one entry id in two places, are refused.
+  ///
+  /// - Parameter decoder: the decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for duplicate ids.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let windows = try container.decode([Window<D>].self, forKey: .windows)
+    var windowIDs: Set<WindowID> = []
+    var entryIDs: Set<EntryID> = []
+    var nextWindow = try container.decode(WindowID.self, forKey: .nextWindowID)
+    var nextEntry = try container.decode(EntryID.self, forKey: .nextEntryID)
+    for window in windows {
+      guard windowIDs.insert(window.id).inserted else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .windows, in: container, debugDescription: "two windows share the id \(window.id.rawValue)")
+      }
+      nextWindow = Swift.max(nextWindow, window.id.next)
+      nextEntry = Swift.max(nextEntry, window.state.nextEntryID)
+      for id in window.state.allIDs {
+        guard entryIDs.insert(id).inserted else {
+          throw DecodingError.dataCorruptedError(forKey: .windows, in: container, debugDescription: "the id \(id) appears twice")
+        }
+        nextEntry = Swift.max(nextEntry, id.next)
+      }
+    }
+    self.windows = windows
+    self.nextWindowID = nextWindow
+    self.nextEntryID = nextEntry
+  }
+
+  /// Encodes the windows and both counters.
+  ///
+  /// - Parameter encoder: the encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(windows, forKey: .windows)
+    try container.encode(nextWindowID, forKey: .nextWindowID)
+    try container.encode(nextEntryID, forKey: .nextEntryID)
+  }
+}

@@ -1,0 +1,26 @@
+/// Why a session could not open, close or change a window. The session is then unchanged.
+///
+/// ```swift
+/// do { try session.closeWindow(9) }
+/// catch { print(error) } // "there is no window 9"
+/// ```
+public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No window has this id.
+  case unknownWindow(WindowID)
+  /// The window's action failed (or a guard refused it).
+  case navigation(NavigationError<D>)
+  /// A window would hold an id that another window holds (I2).
+  case duplicateID(EntryID)
+  /// No tab can be selected, so no window can be opened (I1).
+  case noSelectableTab
+
+  /// A sentence that says what was wrong.
+  public var description: String {
+    switch self {
+    case let .unknownWindow(id): "there is no \(id)"
+    case let .navigation(error): error.description
+    case let .duplicateID(id): "the id \(id) is already used in another window"
+    case .noSelectableTab: "no tab can be selected"
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// One window of a ``Session``: its own navigation state (D13) and the navigation a guard holds
+/// back in it.
+///
+/// ```swift
+/// let window = session[0]
+/// window?.state.selection
+/// ```
+public struct Window<D: Destination>: Hashable, Sendable, Codable, Identifiable {
+  /// The window's identity.
+  public var id: WindowID
+  /// What the window shows.
+  public var state: NavigationState<D>
+  /// How the window shows the destination it was opened for.
+  public var style: WindowStyle
+  /// Navigation a guard redirected in this window, if any.
+  public var pendingNavigation: PendingNavigation<D>?
+
+  /// Creates a window.
+  ///
+  /// - Parameters:
+  ///   - id: the window's identity.
+  ///   - state: what it shows.
+  ///   - style: full route or single screen.
+  ///   - pendingNavigation: navigation held back by a guard.
+  public init(id: WindowID, state: NavigationState<D>, style: WindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil) {
+    self.id = id
+    self.state = state
+    self.style = style
+    self.pendingNavigation = pendingNavigation
+  }
+}

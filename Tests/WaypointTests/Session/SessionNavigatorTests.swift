@@ -1,0 +1,79 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// One navigator per window, one id counter for all (D13, I2), guards in every window (I9).
+@MainActor
+@Suite struct SessionNavigatorTests {
+  static func windows() -> SessionNavigator<MediaDestination> {
+    SessionNavigator(session: Session(main: NavigationState(selection: .library)), structure: Media.structure(), routes: Media.routes)
+  }
+}
+
+extension SessionNavigatorTests {
+  @Test func eachWindowHasItsOwnNavigator() throws {  // D13
+    let windows = Self.windows()
+    let id = try windows.openWindow(showing: .player(id: 3)).get()
+    let main = try #require(windows.navigator(for: 0))
+    let second = try #require(windows.navigator(for: id))
+    main.push(.video(id: 1))
+    #expect(second.state.selectedStack.map(\.destination) == [.video(id: 3)])
+    #expect(main.state.selection == .library)
+    #expect(windows.windowIDs == [0, id])
+  }
+
+  @Test func idsStayUniqueAcrossWindowNavigators() throws {  // I2
+    let windows = Self.windows()
+    let id = try windows.openWindow(showing: .library).get()
+    let main = try #require(windows.navigator(for: 0))
+    let second = try #require(windows.navigator(for: id))
+    main.push(.video(id: 1))
+    second.push(.video(id: 2))
+    main.push(.video(id: 3))
+    second.open(path: "/player/4")
+    main.pop(9)  // rejected: the counter does not move
+    let ids = windows.session.allIDs
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.allSatisfy { $0 < windows.session.nextEntryID })
+  }
+
+  @Test func theSnapshotRestoresTheSameWindows() throws {  // I5 for sessions
+    let windows = Self.windows()
+    let id = try windows.openWindow(showing: .video(id: 2), style: .singleScreen).get()
+    windows.navigator(for: id)?.push(.video(id: 5))
+    let restored = SessionNavigator(session: windows.session, structure: Media.structure())
+    #expect(restored.session == windows.session)
+    #expect(restored.session[id]?.style == .singleScreen)
+  }
+
+  @Test func closingAWindowReleasesItsNavigator() throws {
+    let windows = Self.windows()
+    let id = try windows.openWindow(showing: .search).get()
+    windows.closeWindow(id)
+    #expect(windows.navigator(for: id) == nil)
+    #expect(windows.closeWindow(id) == .failure(.unknownWindow(id)))
+    #expect(windows.openWindow(showing: .search) == .success(2))  // never reused
+  }
+
+  @Test func guardsApplyInEveryWindowAndToNewOnes() throws {  // I9: windows
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure())
+    let first = try windows.openWindow(showing: .profile).get()
+    windows.setGuard(Social.signInGuard, context: .signedOut)
+    #expect(windows.navigator(for: first)?.state.selection == .timeline)
+    let second = try windows.openWindow(showing: .notifications).get()
+    #expect(windows.navigator(for: second)?.pendingNavigation?.destination == .notifications)
+    windows.setGuard(Social.signInGuard, context: .signedIn)
+    #expect(windows.navigator(for: second)?.state.selection == .notifications)
+  }
+}
+
+extension Result where Success == Void, Failure: Equatable {
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.success, .success): true
+    case let (.failure(a), .failure(b)): a == b
+    default: false
+    }
+  }
+}
