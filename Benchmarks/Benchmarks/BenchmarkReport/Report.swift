@@ -120,6 +120,11 @@ struct Report {
         "6 restoration \(operation) 10,000 entries vs \(baseline) [String]",
         String(format: "%.2f× (%.1f ms vs %.1f ms)", ratio, pair[0].median / 1e6, pair[1].median / 1e6), "≤ 3×",
         ratio <= 3)
+      if let codable = optional("restore/\(operation)-codable") {
+        add(
+          "6 restoration \(operation) vs \(baseline) of the same NavigationState",
+          String(format: "%.2f× (%.1f ms)", pair[0].median / codable.median, codable.median / 1e6), "-", nil)
+      }
     }
   }
 
