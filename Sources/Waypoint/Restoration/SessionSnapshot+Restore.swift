@@ -1,0 +1,108 @@
+public import Foundation
+
+extension SessionSnapshot {
+  /// Restores a snapshot from JSON, leniently (D12).
+  ///
+  /// Nothing in the data can crash it or make it hang, and what cannot be restored is cut off
+  /// rather than failing the whole:
+  /// - an entry that cannot be decoded (a destination removed or renamed, corrupt bytes) cuts
+  ///   its stack there, together with the modals presented above it;
+  /// - a modal that cannot be decoded is dismissed with every modal above it;
+  /// - a selection that no longer exists, or that the customization hides, becomes the previous
+  ///   selection if it can be selected, else the first tab in bar order (D8), and the modals
+  ///   presented over the old tab go;
+  /// - the customization is fitted to the structure (D10, R59);
+  /// - stacks deeper, or modal chains longer, than the structure's limits are cut (D14);
+  /// - ids are kept (D4, unlike TCA-14), stay unique across the session's windows (I2), and the
+  ///   counters stay above all of them;
+  /// - the guard in `options` removes what it refuses from every restored state (I9).
+  ///
+  /// Every change is listed in the outcome, which also keeps the input unmodified.
+  ///
+  /// ```swift
+  /// let outcome = try SessionSnapshot<AppDestination>.restore(from: data, in: structure)
+  /// let sessionNavigator = SessionNavigator(session: outcome.snapshot.session, structure: structure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: the saved JSON.
+  ///   - structure: the app's current structure; every restored state is valid for it.
+  ///   - options: migration, guard and size limits.
+  /// - Returns: the restored snapshot, its adjustments and the original data.
+  /// - Throws: ``RestorationError`` when the data cannot be read at all: empty, too large, not
+  ///   JSON, not a snapshot, or written by a newer format version.
+  public static func restore(
+    from data: Data,
+    in structure: AppStructure<D>,
+    options: RestorationOptions<D> = RestorationOptions()
+  ) throws(RestorationError) -> RestorationOutcome<D> {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(data)
+    } catch {
+      throw .notJSON(error.description)
+    }
+    var reader = SnapshotReader(structure: structure, options: options)
+    let snapshot = try reader.read(root)
+    return RestorationOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
+  }
+
+  /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.
+  ///
+  /// ```swift
+  /// @SceneStorage("navigation") private var saved = ""
+  /// let outcome = try SessionSnapshot.restore(fromCompactString: saved, in: structure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - string: the saved string.
+  ///   - structure: the app's current structure.
+  ///   - options: migration, guard and size limits.
+  /// - Returns: the restored snapshot, its adjustments and the decoded bytes, unmodified.
+  /// - Throws: ``RestorationError``, as ``restore(from:in:options:)``, and
+  ///   ``RestorationError/invalidCompactString`` when the string is not base64.
+  public static func restore(
+    fromCompactString string: String,
+    in structure: AppStructure<D>,
+    options: RestorationOptions<D> = RestorationOptions()
+  ) throws(RestorationError) -> RestorationOutcome<D> {
+    guard !string.isEmpty else { throw .empty }
+    let limit = options.maxByteCount / 3 * 4 + 4
+    guard string.utf8.count <= limit else { throw .tooLarge(byteCount: string.utf8.count, limit: limit) }
+    guard let data = Data(base64Encoded: string) else { throw .invalidCompactString }
+    return try restore(from: data, in: structure, options: options)
+  }
+
+  /// The snapshot as JSON, with sorted keys so that equal snapshots give equal bytes.
+  ///
+  /// ```swift
+  /// try snapshot.jsonData().write(to: url)
+  /// ```
+  ///
+  /// - Returns: the JSON.
+  /// - Throws: ``RestorationError/encodingFailed(_:)`` when a destination cannot be encoded.
+  public func jsonData() throws(RestorationError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+      return try encoder.encode(self)
+    } catch {
+      throw .encodingFailed("\(error)")
+    }
+  }
+
+  /// The snapshot as a compact string for `@SceneStorage`: its JSON in base64.
+  ///
+  /// ```swift
+  /// @SceneStorage("navigation") private var saved = ""
+  /// saved = try SessionSnapshot(state: navigator.state).compactString()
+  /// ```
+  ///
+  /// - Returns: the string.
+  /// - Throws: ``RestorationError/encodingFailed(_:)``, as ``jsonData()``.
+  public func compactString() throws(RestorationError) -> String {
+    try jsonData().base64EncodedString()
+  }
+}

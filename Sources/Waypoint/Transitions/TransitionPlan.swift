@@ -1,0 +1,84 @@
+/// The ordered steps that take the screen from the state it shows to a target state (D11).
+///
+/// SwiftUI cannot present several modals in one update, so a deep link that ends three sheets
+/// deep must be staged. The plan follows these rules:
+/// - Dismissals come first, in one step; no step presents more than one modal (I7).
+/// - The common prefix stays on screen: the plan goes back to the common ancestor first, then
+///   adds the new screens (FS-46). Screens are matched by id, so the same destination with
+///   another id is another screen.
+/// - A modal whose style changes at the same elevation is dismissed and presented again (FS-39).
+/// - Any number of pushes and pops on one stack is one step (FS-42, FS-45); a modal is presented
+///   with its stack already set.
+/// - Stacks of tabs that are not shown change with the selection step, or with the first step
+///   when the selection stays.
+/// - The plan is minimal: no step could be merged into another.
+///
+/// Applying the steps in order to ``start`` gives ``target`` exactly, ids and
+/// ``NavigationState/nextEntryID`` included (I7). When a new target arrives mid-way, plan again
+/// from the state actually on screen.
+///
+/// ```swift
+/// let plan = TransitionPlan(from: onScreen, to: navigator.state)
+/// print(plan)
+/// // 1. select Rectangle; Rectangle = [#0 Rectangle 1, #1 Rectangle 2]
+/// // 2. present sheet #2 Rectangle 3 + [#3 Rectangle 4]
+/// ```
+public struct TransitionPlan<D: Destination>: Hashable, Sendable {
+  /// The state on screen when the plan starts.
+  public let start: NavigationState<D>
+  /// The state the plan reaches.
+  public let target: NavigationState<D>
+  /// The steps, in the order the UI performs them.
+  public let steps: [TransitionStep<D>]
+
+  /// Plans the way from the state on screen to a target state.
+  ///
+  /// The planner is pure and costs O(entries) of the two states.
+  ///
+  /// ```swift
+  /// let plan = TransitionPlan(from: rendered, to: target)
+  /// plan.steps.map(\.kind) // ["dismiss", "setPath", "present"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - start: the state on screen.
+  ///   - target: the state to show.
+  public init(from start: NavigationState<D>, to target: NavigationState<D>) {
+    self.start = start
+    self.target = target
+    self.steps = TransitionPlanner(start: start, target: target).steps()
+  }
+
+  /// Whether the screen already shows the target.
+  public var isEmpty: Bool { steps.isEmpty }
+
+  /// The states the screen goes through: ``start``, then the state after each step; the last
+  /// one equals ``target``.
+  public var states: [NavigationState<D>] {
+    var result = [start]
+    result.reserveCapacity(steps.count + 1)
+    var state = start
+    for step in steps {
+      state = step.apply(to: state)
+      result.append(state)
+    }
+    return result
+  }
+
+  /// The steps' kinds in order, such as `["dismiss", "select", "present"]`.
+  public var kinds: [String] { steps.map(\.kind) }
+}
+
+extension NavigationState {
+  /// Plans the steps that take the screen from this state to `target` (D11).
+  ///
+  /// ```swift
+  /// let plan = rendered.plan(to: navigator.state)
+  /// ```
+  ///
+  /// - Parameter target: the state to show.
+  /// - Returns: the plan.
+  public func plan(to target: NavigationState<D>) -> TransitionPlan<D> {
+    TransitionPlan(from: self, to: target)
+  }
+}
