@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         "Fixtures",
         .product(name: "Waypoint", package: root),
+        .product(name: "WaypointExamples", package: root),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/WaypointBenchmarks",

@@ -20,4 +20,7 @@ let benchmarks: @Sendable () -> Void = {
   registerShow()
   registerLayout()
   registerRouting()
+  registerPlanning()
+  registerRestoration()
+  registerInteractive()
 }

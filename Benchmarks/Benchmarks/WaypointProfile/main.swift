@@ -36,6 +36,27 @@ func run() -> Bool {
     let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
     for _ in 0..<repetitions { _ = Layout(state: state, structure: structure, environment: environment) }
+  case "interactive", "interactive-apply", "interactive-layout", "interactive-plan":
+    // Measurement 7's cycle of user actions on the large app; the suffix keeps one phase only.
+    let structure = BenchApp.large
+    let state =
+      (try? BenchApp.state(in: structure, tab: 0, depth: 990, modals: 9, otherStacks: 500))
+      ?? NavigationState(selection: .tab(0))
+    let navigator = Navigator(structure: structure, state: state)
+    let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+    for _ in 0..<repetitions {
+      for action in interactiveActions {
+        let before = navigator.state
+        navigator.send(action)
+        let after = navigator.state
+        if workload == "interactive" || workload == "interactive-layout" {
+          _ = Layout(state: after, structure: structure, environment: environment)
+        }
+        if workload == "interactive" || workload == "interactive-plan" {
+          _ = TransitionPlan(from: before, to: after)
+        }
+      }
+    }
   case "pop":
     let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
@@ -50,7 +71,7 @@ func run() -> Bool {
       navigator.show(.item(tab: 1, level: 1_000))
     }
   default:
-    print("usage: waypoint-profile push|pop|show|capacity|layout [repetitions]")
+    print("usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan] [repetitions]")
     return false
   }
   return true
