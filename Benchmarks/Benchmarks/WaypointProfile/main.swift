@@ -1,4 +1,5 @@
 import Fixtures
+import Foundation
 import Waypoint
 
 // Runs one benchmark workload in a plain loop, without the benchmark harness, so that
@@ -57,6 +58,19 @@ func run() -> Bool {
         }
       }
     }
+  case "restore-encode", "restore-decode":
+    // Measurement 6: a 10,000-entry session to JSON and back.
+    let structure = BenchApp.stress
+    let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10_000)) ?? NavigationState(selection: .tab(0))
+    let snapshot = SessionSnapshot(state: state)
+    let data = (try? snapshot.jsonData()) ?? Data()
+    for _ in 0..<repetitions {
+      if workload == "restore-encode" {
+        _ = try? snapshot.jsonData()
+      } else {
+        _ = try? SessionSnapshot<BenchDestination>.restore(from: data, in: structure)
+      }
+    }
   case "pop":
     let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
@@ -71,7 +85,8 @@ func run() -> Bool {
       navigator.show(.item(tab: 1, level: 1_000))
     }
   default:
-    print("usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan] [repetitions]")
+    print(
+      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|restore-encode|restore-decode [repetitions]")
     return false
   }
   return true
