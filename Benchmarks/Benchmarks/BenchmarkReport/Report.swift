@@ -64,6 +64,13 @@ struct Report {
           "1 \(operation): NavigationState.apply vs Array",
           String(format: "%.1f× (%.0f ns)", model.median / pair[1].median, model.median / Self.pushBatch), "-", nil)
       }
+      if operation == "push", let guarded = optional("push/navigator-guarded") {
+        add(
+          "1 push with a guard installed vs Array",
+          String(
+            format: "%.1f× (%.0f ns, %.2f mallocs)", guarded.median / pair[1].median, guarded.median / Self.pushBatch,
+            guarded.mallocs / Self.pushBatch), "-", nil)
+      }
       let mallocs = pair[0].mallocs / Self.pushBatch
       add(
         "1 mallocs per \(operation)", String(format: "%.2f", mallocs),

@@ -27,6 +27,22 @@ func registerPushPop() {
     navigator.pop(pushBatch)
   }
 
+  // With a guard installed (one that allows everything), every action is applied to a copy of
+  // the state and checked before it is kept (I9).
+  let guardedNavigator = Fixture { () -> Navigator<BenchDestination> in
+    let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
+    navigator.setPolicy(GuardPolicy { _, _ in .allow })
+    navigator.push(.detail(-1))
+    return navigator
+  }
+  mainActorBenchmark("push/navigator-guarded") { benchmark in
+    let navigator = guardedNavigator.current
+    benchmark.startMeasurement()
+    for value in values { navigator.push(value) }
+    benchmark.stopMeasurement()
+    navigator.pop(pushBatch)
+  }
+
   let popNavigator = Fixture { () -> Navigator<BenchDestination> in
     let navigator = Navigator(structure: BenchApp.stress, selection: .tab(0))
     navigator.push(.detail(-1))
