@@ -58,6 +58,36 @@ func run() -> Bool {
         }
       }
     }
+  case "interactive-breakdown":
+    // Measurement 7 per action and phase: the median of each over the repetitions, in µs.
+    let structure = BenchApp.large
+    let state =
+      (try? BenchApp.state(in: structure, tab: 0, depth: 990, modals: 9, otherStacks: 500))
+      ?? NavigationState(selection: .tab(0))
+    let navigator = Navigator(structure: structure, state: state)
+    let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+    let clock = ContinuousClock()
+    var samples = Array(repeating: (apply: [Duration](), layout: [Duration](), plan: [Duration]()), count: interactiveActions.count)
+    for _ in 0..<repetitions {
+      for (index, action) in interactiveActions.enumerated() {
+        let before = navigator.state
+        samples[index].apply.append(clock.measure { navigator.send(action) })
+        let after = navigator.state
+        samples[index].layout.append(clock.measure { _ = Layout(state: after, structure: structure, environment: environment) })
+        samples[index].plan.append(clock.measure { _ = TransitionPlan(from: before, to: after) })
+      }
+    }
+    func median(_ values: [Duration]) -> String {
+      let sorted = values.sorted()
+      guard !sorted.isEmpty else { return "-" }
+      let value = sorted[sorted.count / 2].components
+      return String(format: "%8.1f", Double(value.seconds) * 1e6 + Double(value.attoseconds) / 1e12)
+    }
+    print("action                                   apply µs  layout µs   plan µs")
+    for (index, action) in interactiveActions.enumerated() {
+      let name = "\(action)".prefix(40).padding(toLength: 40, withPad: " ", startingAt: 0)
+      print("\(name) \(median(samples[index].apply))   \(median(samples[index].layout))  \(median(samples[index].plan))")
+    }
   case "restore-encode", "restore-decode":
     // Measurement 6: a 10,000-entry session to JSON and back.
     let structure = BenchApp.stress
@@ -86,7 +116,8 @@ func run() -> Bool {
     }
   default:
     print(
-      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|restore-encode|restore-decode [repetitions]")
+      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions]"
+    )
     return false
   }
   return true
