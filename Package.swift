@@ -20,6 +20,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
   ],
   targets: [
     .target(name: "Waypoint"),
@@ -28,6 +29,8 @@ let package = Package(
       dependencies: [
         "Waypoint",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(name: "WaypointExamples", dependencies: ["Waypoint"]),
@@ -39,6 +42,13 @@ let package = Package(
       name: "WaypointTests",
       dependencies: ["Waypoint", "WaypointExamples", "WaypointTesting"],
       exclude: ["Layout/Snapshots"]
+    ),
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: [
+        "Waypoint", "WaypointExamples", "WaypointTesting",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -71,6 +71,9 @@ public final class Navigator<D: Destination> {
   @ObservationIgnored var sharedCounter: SharedEntryCounter?
   @ObservationIgnored private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   @ObservationIgnored private var nextSubscriber = 0
+  /// Sees the events of every change before the subscribers do, synchronously; the test store
+  /// (WaypointTesting) records them through it.
+  @ObservationIgnored package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
 
   /// The current state. Change it with actions.
   public var state: NavigationState<D> {
@@ -200,11 +203,14 @@ public final class Navigator<D: Destination> {
     return stream
   }
 
-  isolated deinit {
+  // NB: a plain `deinit`, not `isolated deinit`, which needs a newer runtime than the package's
+  // deployment targets (SE-0371). The subscribers are Sendable, so it may read them.
+  deinit {
     for continuation in subscribers.values { continuation.finish() }
   }
 
   func publish() {
+    eventObserver?(lastEvents)
     guard !subscribers.isEmpty else { return }
     for event in storedEvents {
       for continuation in subscribers.values { continuation.yield(event) }
@@ -213,6 +219,7 @@ public final class Navigator<D: Destination> {
 
   /// Publishes `events` only (events added after ``send(_:)`` already published its own).
   func publish(_ events: ArraySlice<NavigationEvent<D>>) {
+    eventObserver?(Array(events))
     for event in events {
       for continuation in subscribers.values { continuation.yield(event) }
     }

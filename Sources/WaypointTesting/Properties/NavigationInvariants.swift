@@ -10,6 +10,10 @@ public enum NavigationInvariants {
   /// Every invariant the state breaks: I1 (the selection is selectable), I2 (ids are unique and
   /// were issued), and the depth limits.
   ///
+  /// ```swift
+  /// #expect(NavigationInvariants.violations(of: state, in: Shapes.structure).isEmpty)
+  /// ```
+  ///
   /// - Parameters:
   ///   - state: a state.
   ///   - structure: the app's structure.

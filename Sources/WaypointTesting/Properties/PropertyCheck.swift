@@ -15,18 +15,44 @@ import Foundation
 /// ```
 public enum PropertyCheck {
   /// A failing input, after shrinking, with the message the property returned.
+  ///
+  /// ```swift
+  /// if let failure = PropertyCheck.run(count: 100, seed: 1, generate: { _ in 0 }, shrink: { _ in [] }, property: { _ in "fails" }) {
+  ///   Issue.record("seed \(failure.seed), case \(failure.caseIndex): \(failure.input): \(failure.message)")
+  /// }
+  /// ```
   public struct Failure<Input> {
     /// The seed of the run.
+    ///
+    /// ```swift
+    /// print("replay with WAYPOINT_SEED=\(failure.seed)")
+    /// ```
     public var seed: UInt64
     /// The index of the first failing case.
+    ///
+    /// ```swift
+    /// print("case \(failure.caseIndex) failed first")
+    /// ```
     public var caseIndex: Int
     /// The smallest failing input found.
+    ///
+    /// ```swift
+    /// print("smallest failing input: \(failure.input)")
+    /// ```
     public var input: Input
     /// What the property said was wrong.
+    ///
+    /// ```swift
+    /// Issue.record(Comment(rawValue: failure.message))
+    /// ```
     public var message: String
   }
 
   /// The seed to use: `WAYPOINT_SEED` if set and numeric, else `fallback`.
+  ///
+  /// ```swift
+  /// let seed = PropertyCheck.seed(default: 20_241_122)
+  /// ```
   ///
   /// - Parameter fallback: the fixed seed used in CI.
   /// - Returns: the seed.
@@ -35,6 +61,15 @@ public enum PropertyCheck {
   }
 
   /// Checks `property` on `count` generated inputs.
+  ///
+  /// ```swift
+  /// let failure = PropertyCheck.run(
+  ///   count: 500, seed: PropertyCheck.seed(default: 7),
+  ///   generate: { rng in actions.sequence(length: 30, using: &rng) },
+  ///   shrink: PropertyCheck.shrinkArray,
+  ///   property: { NavigationInvariants.firstViolation(applying: $0, to: start, in: structure) }
+  /// )
+  /// ```
   ///
   /// - Parameters:
   ///   - count: how many inputs.
@@ -76,6 +111,10 @@ public enum PropertyCheck {
   }
 
   /// Smaller versions of an array: halves first, then each element removed.
+  ///
+  /// ```swift
+  /// PropertyCheck.shrinkArray([1, 2, 3]) // [[1], [2, 3], [1, 2], [1, 3], [2, 3]]
+  /// ```
   ///
   /// - Parameter array: a failing array.
   /// - Returns: candidates, most promising first.

@@ -10,11 +10,23 @@ public import Waypoint
 /// ```
 public struct RandomActions<D: Destination>: Sendable {
   /// The structure the actions are for.
+  ///
+  /// ```swift
+  /// let structure = actions.structure
+  /// ```
   public var structure: AppStructure<D>
   /// The destinations to draw from: tabs, screens, anything.
+  ///
+  /// ```swift
+  /// actions.destinations.contains(.triangle) // true: tabs are always added
+  /// ```
   public var destinations: [D]
 
   /// Creates a generator.
+  ///
+  /// ```swift
+  /// let actions = RandomActions(structure: Social.structure(), destinations: Social.sampleDestinations)
+  /// ```
   ///
   /// - Parameters:
   ///   - structure: the app's structure.
@@ -28,6 +40,11 @@ public struct RandomActions<D: Destination>: Sendable {
 
   /// A random sequence of actions.
   ///
+  /// ```swift
+  /// var rng = SeededGenerator(seed: 1)
+  /// let sequence = actions.sequence(length: 20, using: &rng) // 1 to 20 actions
+  /// ```
+  ///
   /// - Parameters:
   ///   - length: the most actions; the sequence has 1 to `length`.
   ///   - generator: the random source.
@@ -38,6 +55,11 @@ public struct RandomActions<D: Destination>: Sendable {
   }
 
   /// One random action.
+  ///
+  /// ```swift
+  /// var rng = SeededGenerator(seed: 1)
+  /// let action = actions.action(using: &rng)
+  /// ```
   ///
   /// - Parameter generator: the random source.
   /// - Returns: the action.

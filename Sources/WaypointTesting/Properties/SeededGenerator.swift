@@ -11,10 +11,20 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// Creates a generator.
   ///
+  /// ```swift
+  /// var a = SeededGenerator(seed: 3), b = SeededGenerator(seed: 3)
+  /// a.next() == b.next() // true
+  /// ```
+  ///
   /// - Parameter seed: the seed; equal seeds give equal sequences.
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
+  ///
+  /// ```swift
+  /// var generator = SeededGenerator(seed: 3)
+  /// let bits = generator.next()
+  /// ```
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

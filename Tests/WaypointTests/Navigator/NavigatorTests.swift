@@ -112,3 +112,15 @@ extension NavigatorTests {
     #expect(navigator.state.selection == .timeline)
   }
 }
+
+extension NavigatorTests {
+  @Test func theEventStreamEndsWhenTheNavigatorIsReleased() async {
+    var navigator: Navigator<ShapesDestination>? = Navigator(structure: Shapes.structure, selection: .triangle)
+    guard let stream = navigator?.events() else { return }
+    navigator?.push(.infinity)
+    navigator = nil
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == .pushed(Entry(id: 0, destination: .infinity)))
+    #expect(await iterator.next() == nil)
+  }
+}

@@ -1,0 +1,119 @@
+public import Waypoint
+
+/// Asserts the transition plan from the state on screen to a target (D11): its steps' kinds, in
+/// order. The planner itself keeps I7 (the steps reach the target, one presentation per step);
+/// this checks that the app's change is staged the way the test expects.
+///
+/// ```swift
+/// let start = NavigationState(selection: ShapesDestination.triangle)
+/// let target = try start.applying(.show(.rectangleItem(level: 4)), in: Shapes.structure).get().state
+/// expectPlan(from: start, to: target, kinds: ["select", "present"])
+/// ```
+///
+/// - Parameters:
+///   - start: the state on screen.
+///   - target: the state to show.
+///   - expected: the kinds of the steps, in order: `select`, `setPath`, `dismiss`, `present`,
+///     `setModalPath`, `presentAlert`.
+///   - fileID: the file of the assertion, where a failure is reported.
+///   - filePath: the file's path.
+///   - line: the line.
+///   - column: the column.
+/// - Returns: the plan, for further checks.
+@discardableResult
+public func expectPlan<D: Destination>(
+  from start: NavigationState<D>,
+  to target: NavigationState<D>,
+  kinds expected: [String],
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> TransitionPlan<D> {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let plan = TransitionPlan(from: start, to: target)
+  if let difference = Diffing.difference(expected: expected, actual: plan.kinds) {
+    location.fail("The plan's steps do not match expectation: …" + difference + "\n\nThe plan:\n\(plan)")
+  }
+  return plan
+}
+
+/// Asserts the transition plan's steps exactly, entries and modals included, with a diff when
+/// they differ (D11).
+///
+/// ```swift
+/// expectPlan(from: start, to: target, changes: [
+///   .select(.rectangle),
+///   .present(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet,
+///                  stack: [Entry(id: 3, destination: .rectangleItem(level: 4))])),
+/// ])
+/// ```
+///
+/// - Parameters:
+///   - start: the state on screen.
+///   - target: the state to show.
+///   - expected: each step's change, in order.
+///   - fileID: the file of the assertion, where a failure is reported.
+///   - filePath: the file's path.
+///   - line: the line.
+///   - column: the column.
+/// - Returns: the plan, for further checks.
+@discardableResult
+public func expectPlan<D: Destination>(
+  from start: NavigationState<D>,
+  to target: NavigationState<D>,
+  changes expected: [TransitionStep<D>.Change],
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> TransitionPlan<D> {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let plan = TransitionPlan(from: start, to: target)
+  if let difference = Diffing.difference(expected: expected, actual: plan.steps.map(\.change)) {
+    location.fail("The plan's steps do not match expectation: …" + difference)
+  }
+  return plan
+}
+
+/// Asserts the plan that stages an action, such as a deep link, from the state on screen: the
+/// action is applied to `start` to get the target, then the plan's kinds are compared (D1, D11).
+///
+/// ```swift
+/// expectPlan(
+///   from: NavigationState(selection: .triangle), applying: .show(.rectangleItem(level: 8)),
+///   in: Shapes.structure, kinds: ["select", "present", "present"])
+/// ```
+///
+/// - Parameters:
+///   - start: the state on screen.
+///   - action: the action whose result the plan must reach.
+///   - structure: the app's structure.
+///   - expected: the kinds of the steps, in order.
+///   - fileID: the file of the assertion, where a failure is reported.
+///   - filePath: the file's path.
+///   - line: the line.
+///   - column: the column.
+/// - Returns: the plan, for further checks; `nil` when the action was rejected.
+@discardableResult
+public func expectPlan<D: Destination>(
+  from start: NavigationState<D>,
+  applying action: NavigationAction<D>,
+  in structure: AppStructure<D>,
+  kinds expected: [String],
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> TransitionPlan<D>? {
+  switch start.applying(action, in: structure) {
+  case let .failure(error):
+    IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      .fail("\(Diffing.describe(action)) was rejected, so there is nothing to plan: \(error).")
+    return nil
+  case let .success(outcome):
+    return expectPlan(
+      from: start, to: outcome.state, kinds: expected,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

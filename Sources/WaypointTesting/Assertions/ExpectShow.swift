@@ -1,0 +1,106 @@
+public import Waypoint
+
+/// Asserts the hierarchy a deep link builds: `show(destination)` from `state` must succeed, show
+/// exactly `expected` (bottom first, ids aside) and leave a valid state (D1, I1, I2).
+///
+/// A failure is reported at the caller's line with a diff of the screens, under Swift Testing and
+/// XCTest alike.
+///
+/// ```swift
+/// expectShow(.rectangleItem(level: 4), in: Shapes.structure, shows: [
+///   .tab(.rectangle),
+///   .pushed(.rectangleItem(level: 1)),
+///   .pushed(.rectangleItem(level: 2)),
+///   .sheet(.rectangleItem(level: 3)),
+///   .pushed(.rectangleItem(level: 4)),
+/// ])
+/// ```
+///
+/// - Parameters:
+///   - destination: the deep link's target.
+///   - structure: the app's structure.
+///   - state: where the deep link starts; by default the structure's initial state.
+///   - expected: the screens the result must show, bottom first.
+///   - fileID: the file of the assertion, where a failure is reported.
+///   - filePath: the file's path.
+///   - line: the line.
+///   - column: the column.
+/// - Returns: the state the deep link produced, for further checks; `nil` when it failed.
+@discardableResult
+public func expectShow<D: Destination>(
+  _ destination: D,
+  in structure: AppStructure<D>,
+  from state: NavigationState<D>? = nil,
+  shows expected: [VisibleScreen<D>],
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> NavigationState<D>? {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let label = "show(\(Diffing.dump(destination)))"
+  guard let start = state ?? structure.initialState else {
+    location.fail("\(label): the structure has no selectable tab to start from; pass a state.")
+    return nil
+  }
+  switch start.applying(.show(destination), in: structure) {
+  case let .failure(error):
+    location.fail("\(label) was rejected: \(error).")
+    return nil
+  case let .success(outcome):
+    if let difference = Diffing.difference(expected: expected, actual: outcome.state.visibleScreens) {
+      location.fail("\(label) does not show the expected screens: …" + difference)
+    }
+    let violations = NavigationInvariants.violations(of: outcome.state, in: structure)
+    if !violations.isEmpty {
+      location.fail("The state after \(label) breaks the navigation invariants: \(violations.joined(separator: "; "))")
+    }
+    return outcome.state
+  }
+}
+
+/// Asserts that a deep link is rejected with `expectedError` (D3, D14): an origin cycle, a route
+/// deeper than the limits, a disabled tab.
+///
+/// ```swift
+/// let limited = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 5))
+/// expectShow(.circleItem(level: 6), in: limited, throws: .stackDepthExceeded(limit: 5))
+/// ```
+///
+/// - Parameters:
+///   - destination: the deep link's target.
+///   - structure: the app's structure.
+///   - state: where the deep link starts; by default the structure's initial state.
+///   - expectedError: the error `show` must report.
+///   - fileID: the file of the assertion, where a failure is reported.
+///   - filePath: the file's path.
+///   - line: the line.
+///   - column: the column.
+public func expectShow<D: Destination>(
+  _ destination: D,
+  in structure: AppStructure<D>,
+  from state: NavigationState<D>? = nil,
+  throws expectedError: NavigationError<D>,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let label = "show(\(Diffing.dump(destination)))"
+  guard let start = state ?? structure.initialState else {
+    location.fail("\(label): the structure has no selectable tab to start from; pass a state.")
+    return
+  }
+  switch start.applying(.show(destination), in: structure) {
+  case let .success(outcome):
+    location.fail(
+      "Expected \(label) to be rejected with \(Diffing.dump(expectedError)), but it showed: …\n\n"
+        + Diffing.indent(Diffing.dump(outcome.state.visibleScreens))
+    )
+  case let .failure(error):
+    if let difference = Diffing.difference(expected: expectedError, actual: error) {
+      location.fail("\(label) was rejected with a different error: \(error)." + difference)
+    }
+  }
+}

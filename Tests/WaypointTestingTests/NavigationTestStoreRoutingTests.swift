@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointExamples
+import WaypointTesting
+
+/// The store drives URLs and guards through the navigator like any other change.
+@MainActor
+@Suite struct NavigationTestStoreRoutingTests {}
+
+extension NavigationTestStoreRoutingTests {
+  @Test func openingAURLIsAssertedLikeADeepLink() throws {  // D1, I6
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
+    store.open(try #require(URL(string: "waypoint-shapes:///circle/item/1"))) {
+      $0.selection = .circle
+      $0.previousSelection = .triangle
+      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
+    }
+    store.receive(.selected(.circle, previous: .triangle), .pushed(Entry(id: 0, destination: .circleItem(level: 1))))
+
+    store.open(path: "/circle/item/2") {
+      $0.stacks[.circle]?.append(Entry(id: 1, destination: .circleItem(level: 2)))
+    }
+    store.receive(.pushed(Entry(id: 1, destination: .circleItem(level: 2))))
+  }
+
+  @Test func aBadURLIsExpectedWithThrows() throws {  // D3
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
+    store.open(try #require(URL(string: "other:///triangle")), throws: .routing(.unknownScheme("other")))
+    store.open(path: "/nowhere", throws: .routing(.noMatchingRoute("/nowhere")))
+    #expect(store.state == NavigationState(selection: .triangle))
+  }
+
+  @Test func anUnexpectedRoutingErrorFails() {  // D3, issue 4: a rejected URL fails unless expected
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
+    withKnownIssue {
+      store.open(path: "/rectangle/item/abc")
+    } matching: {
+      message(of: $0).contains("open(path: \"/rectangle/item/abc\") was rejected")
+    }
+  }
+
+  @Test func aGuardRedirectsThenResumes() {  // I9; issue 4: redirect, then resume
+    let store = NavigationTestStore(structure: Social.structure(), selection: .timeline)
+    store.setGuard(Social.signInGuard, context: .signedOut)
+
+    store.send(.select(.notifications)) {
+      $0.modals = [Modal(id: 0, destination: .signIn, style: .sheet)]
+    }
+    store.receive(.redirected(.notifications, to: .signIn), .presented(Modal(id: 0, destination: .signIn, style: .sheet)))
+
+    store.setGuard(Social.signInGuard, context: .signedIn) {
+      $0.modals = []
+      $0.selection = .notifications
+      $0.previousSelection = .timeline
+    }
+    store.receive(
+      .resumed(.notifications),
+      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)]),
+      .selected(.notifications, previous: .timeline)
+    )
+  }
+}
