@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointExamples", targets: ["WaypointExamples"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     .executable(name: "WaypointExampleApp", targets: ["WaypointExampleApp"]),
   ],
