@@ -13,8 +13,11 @@ let package = Package(
   ],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointExamples", targets: ["WaypointExamples"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
+    .executable(name: "WaypointExampleApp", targets: ["WaypointExampleApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -23,6 +26,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Waypoint"),
+    // The SwiftUI layer. Every file is wrapped in `#if canImport(SwiftUI)`, so on Linux this
+    // module is empty; Scripts/typecheck-swiftui type-checks it there against a stand-in.
+    .target(name: "WaypointUI", dependencies: ["Waypoint"]),
     .target(
       name: "WaypointTesting",
       dependencies: [
@@ -37,6 +43,11 @@ let package = Package(
     .executableTarget(
       name: "waypoint-demo",
       dependencies: ["WaypointDemoKit"]
+    ),
+    .executableTarget(
+      name: "WaypointExampleApp",
+      dependencies: ["Waypoint", "WaypointExamples", "WaypointUI"],
+      path: "Examples/WaypointExampleApp"
     ),
     .testTarget(
       name: "WaypointTests",

@@ -4,7 +4,7 @@
 /// try state.apply(.show(.rectangleItem(level: 4)), in: structure)
 /// try state.apply(.dismiss(to: 0), in: structure)
 /// ```
-public indirect enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
+public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// Chooses a tab: selects it, or runs its intercept action (D5); re-choosing the selected tab
   /// pops to root, else asks to scroll to top (D6). Presented modals are dismissed first.
   case select(D)
@@ -27,9 +27,9 @@ public indirect enum NavigationAction<D: Destination>: Hashable, Sendable, Codab
   /// Deep link: rebuilds the whole hierarchy of the destination from its origins (D1).
   case show(D)
   /// Replaces the whole state, after validating it.
-  case replace(NavigationState<D>)
+  indirect case replace(NavigationState<D>)
   /// Shows an alert or confirmation dialog over the top-most screen.
-  case presentAlert(AlertState<D>)
+  indirect case presentAlert(AlertState<D>)
   /// Chooses an alert button: dismisses the alert, then runs the button's action (TCA-38).
   case chooseAlertButton(id: String)
   /// Leaves search: re-selects the previous tab (R47, S4).

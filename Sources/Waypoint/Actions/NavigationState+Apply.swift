@@ -20,14 +20,16 @@ extension NavigationState {
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
     let mark = events.count
-    let topBefore = topIdentity
+    // Only an alert that was up before the action can be dismissed by a change of the top
+    // screen; without one, skip the snapshot (an allocation per action in unspecialized code).
+    let topBefore = alert == nil ? nil : topIdentity
     do {
       try reduce(action, in: structure, events: &events, depth: 0)
     } catch {
       events.removeSubrange(mark...)
       throw error
     }
-    if alert != nil, topIdentity != topBefore {
+    if alert != nil, let topBefore, topIdentity != topBefore {
       alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }

@@ -121,11 +121,11 @@ private struct Flattened<D: Destination> {
 
   /// Reports what the old levels lose: dismissed modals first, then popped entries.
   func report(keeping newStack: [Entry<D>], _ newModals: [Modal<D>], events: inout [NavigationEvent<D>]) {
-    let keptModalIDs = Set(newModals.map(\.id))
+    let keptModalIDs = Set(newModals.map { $0.id })
     let dismissed = modals.filter { !keptModalIDs.contains($0.id) }
     if !dismissed.isEmpty { events.append(.dismissed(dismissed)) }
-    let keptIDs = Set(newStack.map(\.id) + newModals.flatMap { $0.stack.map(\.id) })
-    let popped = (stack + modals.filter { keptModalIDs.contains($0.id) }.flatMap(\.stack))
+    let keptIDs = Set(newStack.map { $0.id } + newModals.flatMap { $0.stack.map { $0.id } })
+    let popped = (stack + modals.filter { keptModalIDs.contains($0.id) }.flatMap { $0.stack })
       .filter { !keptIDs.contains($0.id) }
     if !popped.isEmpty { events.append(.popped(popped)) }
   }
@@ -138,7 +138,7 @@ private struct Flattened<D: Destination> {
     newModals: [Modal<D>],
     events: inout [NavigationEvent<D>]
   ) {
-    let oldIDs = Set(oldStack.map(\.id) + oldModals.flatMap { [$0.id] + $0.stack.map(\.id) })
+    let oldIDs = Set(oldStack.map { $0.id } + oldModals.flatMap { [$0.id] + $0.stack.map { $0.id } })
     for entry in newStack where !oldIDs.contains(entry.id) { events.append(.pushed(entry)) }
     for modal in newModals {
       if !oldIDs.contains(modal.id) { events.append(.presented(Modal(id: modal.id, destination: modal.destination, style: modal.style))) }

@@ -37,6 +37,11 @@ extension NavigationState {
       if let held = pending, !holdsRedirect(of: held) { pending = nil }
       return
     }
+    if actions.count == 1, case let .push(destination) = actions[0],
+      try pushInPlace(destination, in: structure, policy: policy, pending: &pending, events: &events)
+    {
+      return
+    }
     var copy = self
     var caused: [NavigationEvent<D>] = []
     for action in actions { try copy.apply(action, in: structure, events: &caused) }
@@ -206,6 +211,39 @@ extension NavigationState {
       result.append(contentsOf: modal.stack.map(\.destination))
     }
     return result
+  }
+
+  /// A push under a guard, checked in place: the push is applied, the guard asked about the new
+  /// screen, and the push undone if the guard refuses it. An allowed push so stays O(1) and
+  /// copies nothing (applied to a copy of the state, it copied the visible stack; Benchmarks/).
+  /// Returns `false`, with the state and `events` as they were, when the guard refuses: the
+  /// caller then takes the general path, which reports the denial or performs the redirect.
+  private mutating func pushInPlace(
+    _ destination: D,
+    in structure: AppStructure<D>,
+    policy: GuardPolicy<D>,
+    pending: inout PendingNavigation<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) -> Bool {
+    let mark = events.count
+    let alertBefore = alert
+    let nextBefore = nextEntryID
+    let tabHadStack = stacks[selection] != nil
+    try apply(.push(destination), in: structure, events: &events)
+    if refusal(amongAppeared: Array(events[mark...]), policy: policy) == nil {
+      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+      return true
+    }
+    if modals.isEmpty {
+      _ = stacks[selection]?.popLast()
+      if !tabHadStack { stacks[selection] = nil }
+    } else {
+      _ = modals[modals.count - 1].stack.popLast()
+    }
+    nextEntryID = nextBefore
+    alert = alertBefore
+    events.removeSubrange(mark...)
+    return false
   }
 
   /// The first destination among those that `events` say appeared that the policy does not

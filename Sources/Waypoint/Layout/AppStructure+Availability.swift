@@ -62,8 +62,8 @@ extension AppStructure {
       case let .section(section): section.landing.map(add)
       }
     }
-    looseTabs.map(\.destination).forEach(add)
-    for section in sections { arrangement.children(of: section).map(\.destination).forEach(add) }
+    looseTabs.map { $0.destination }.forEach(add)
+    for section in sections { arrangement.children(of: section).map { $0.destination }.forEach(add) }
     return roots
   }
 }

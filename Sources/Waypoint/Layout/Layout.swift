@@ -93,7 +93,7 @@ public struct Layout<D: Destination>: Hashable, Sendable {
 
   /// Every item the layout draws (tab bar, More, sidebar), in that order.
   public var allItems: [TabItem<D>] {
-    (tabBar?.items ?? []) + (tabBar?.more ?? []) + (sidebar?.tabs ?? []) + (sidebar?.sections.flatMap(\.items) ?? [])
+    (tabBar?.items ?? []) + (tabBar?.more ?? []) + (sidebar?.tabs ?? []) + (sidebar?.sections.flatMap { $0.items } ?? [])
   }
 
   /// The ids that count as selected for `selection`: the tab itself, and in a collapsed layout
@@ -131,7 +131,7 @@ public struct Layout<D: Destination>: Hashable, Sendable {
         items.append(
           TabItem(
             id: section.id, destination: landing, title: section.title, symbolName: landing.symbolName,
-            badge: children.reduce(0) { $0 + max(0, $1.badge) }, isEnabled: children.contains(where: \.isEnabled),
+            badge: children.reduce(0) { $0 + max(0, $1.badge) }, isEnabled: children.contains(where: { $0.isEnabled }),
             isSelected: selected.contains(section.id), region: .customizable, isSection: true))
       }
     }

@@ -71,7 +71,7 @@ struct TabArrangement<D: Destination> {
   /// A section's tabs in the person's order (R34); tabs the stored order does not list follow in
   /// declared order (R59). Hidden tabs are included; filter them where needed.
   func children(of section: TabSection<D>) -> [Tab<D>] {
-    Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: \.id)
+    Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: { $0.id })
   }
 
   /// Whether a collapsed section has a tab-bar item: it has a landing screen and a child the
@@ -106,7 +106,7 @@ struct TabArrangement<D: Destination> {
       return .customizable
     }
     let customizable = Self.ordered(
-      declared.filter { region(of: $0) == .customizable }, by: customization.tabBarOrder, id: \.id)
+      declared.filter { region(of: $0) == .customizable }, by: customization.tabBarOrder, id: { $0.id })
     return declared.filter { region(of: $0) == .fixed } + customizable + declared.filter { region(of: $0) == .pinned }
   }
 

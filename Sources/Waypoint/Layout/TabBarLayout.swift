@@ -30,5 +30,5 @@ public struct TabBarLayout<D: Destination>: Hashable, Sendable {
   public var hasMore: Bool { !more.isEmpty }
 
   /// Whether the selected item is under More, so that More is the highlighted item.
-  public var isMoreSelected: Bool { more.contains(where: \.isSelected) }
+  public var isMoreSelected: Bool { more.contains(where: { $0.isSelected }) }
 }

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Waypoint
+
+  /// One screen of an example: its title, and buttons that navigate to sample destinations by
+  /// sending actions to the navigator it reads from the environment.
+  struct ExampleScreen<D: Destination>: View {
+    @Environment(Navigator<D>.self) private var navigator
+    let destination: D
+    let samples: [D]
+
+    var body: some View {
+      List {
+        Section("Show (deep link)") {
+          ForEach(samples, id: \.self) { sample in
+            Button(sample.title) { navigator.show(sample) }
+          }
+        }
+        Section("Push") {
+          ForEach(samples, id: \.self) { sample in
+            Button(sample.title) { navigator.push(sample) }
+          }
+        }
+        #if !os(tvOS)
+          Section("Windows") {
+            OpenInWindowButton(destination: destination)
+          }
+        #endif
+      }
+      .navigationTitle(destination.title)
+    }
+  }
+
+  #if !os(tvOS)
+    /// Opens the screen's destination in a new window with its own navigator (D13): the session
+    /// opens the window on the destination's route, and SwiftUI shows it.
+    struct OpenInWindowButton<D: Destination>: View {
+      @Environment(SessionNavigator<D>.self) private var session
+      @Environment(\.openWindow) private var openWindow
+      let destination: D
+
+      var body: some View {
+        Button("Open in New Window") {
+          if case let .success(id) = session.openWindow(showing: destination) {
+            openWindow(value: id)
+          }
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,63 @@
+extension NavigationState {
+  /// The actions that a write to a stack's path binding means.
+  ///
+  /// A SwiftUI `NavigationStack(path:)` writes its path when the user goes back (the back
+  /// button, the swipe back, the back menu), and when a `NavigationLink(value:)` pushes. This
+  /// turns such a write into actions, so the state stays the only source of truth:
+  /// - the same entries: no action;
+  /// - a shorter path whose entries are the first ones of the stack: `pop(n)`;
+  /// - a longer path that starts with the stack: one `push` per added destination;
+  /// - any other path: `pop` back to the common part, then the pushes.
+  ///
+  /// Only the stack the user can touch, ``topLocation``, is changed this way; a write to a stack
+  /// under a modal, or to a tab that is not selected, means no action (the system cannot have
+  /// been driven by the user there, and the state wins). Entries are compared by id, so two
+  /// screens showing the same destination are told apart (D4).
+  ///
+  /// ```swift
+  /// let path = Binding(
+  ///   get: { navigator.state.stack(at: location) ?? [] },
+  ///   set: { for action in navigator.state.actions(forPathWrite: $0, at: location) { navigator.send(action) } }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: the entries the binding was set to.
+  ///   - location: which stack the binding belongs to.
+  /// - Returns: the actions to send, in order; empty when the write changes nothing.
+  public func actions(forPathWrite path: [Entry<D>], at location: StackLocation<D>) -> [NavigationAction<D>] {
+    guard location == topLocation, let current = stack(at: location) else { return [] }
+    var common = 0
+    while common < current.count, common < path.count, current[common].id == path[common].id {
+      common += 1
+    }
+    var actions: [NavigationAction<D>] = []
+    if common < current.count { actions.append(.pop(current.count - common)) }
+    for entry in path[common...] { actions.append(.push(entry.destination)) }
+    return actions
+  }
+
+  /// The action that a `nil` write to a presentation binding means: the user dismissed the modal
+  /// at `elevation` (a sheet's swipe down, a popover's outside tap), so that modal and everything
+  /// above it go (D2).
+  ///
+  /// `id` is the modal the interface was showing when it wrote; if the state has moved on (the
+  /// modal at that elevation is another one, or is already gone because the app dismissed it),
+  /// the write is an echo of that change and means no action.
+  ///
+  /// ```swift
+  /// let item = Binding(
+  ///   get: { navigator.state.modals.indices.contains(k) ? navigator.state.modals[k] : nil },
+  ///   set: { if $0 == nil, let action = navigator.state.dismissalAction(forModal: shownID, at: k) { navigator.send(action) } }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: the id of the modal the interface showed at `elevation`.
+  ///   - elevation: the modal's elevation, 0 for the first one.
+  /// - Returns: `dismiss(to: elevation)`, or `nil` when there is nothing to dismiss.
+  public func dismissalAction(forModal id: EntryID, at elevation: Int) -> NavigationAction<D>? {
+    guard modals.indices.contains(elevation), modals[elevation].id == id else { return nil }
+    return .dismissTo(elevation: elevation)
+  }
+}

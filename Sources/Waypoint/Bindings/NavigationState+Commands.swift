@@ -1,0 +1,35 @@
+extension NavigationState {
+  /// The action for the "back" command (Command-[ on a keyboard): pop one screen from the stack
+  /// the user sees, or `nil` when that stack is already at its root.
+  ///
+  /// ```swift
+  /// if let action = navigator.state.backAction { navigator.send(action) }
+  /// ```
+  public var backAction: NavigationAction<D>? {
+    visibleStack.isEmpty ? nil : .pop(1)
+  }
+
+  /// The action for the "cancel" command (Escape): dismiss the top modal; `nil` when nothing is
+  /// presented. (An alert handles Escape itself, through its cancel button.)
+  ///
+  /// ```swift
+  /// if let action = navigator.state.escapeAction { navigator.send(action) }
+  /// ```
+  public var escapeAction: NavigationAction<D>? {
+    modals.isEmpty ? nil : .dismissTo(elevation: modals.count - 1)
+  }
+}
+
+extension AppStructure {
+  /// The tabs that Command-1 … Command-9 select, in declaration order: the first nine tabs that
+  /// can be selected (visible, enabled, not intercepting).
+  ///
+  /// ```swift
+  /// for (index, tab) in structure.keyboardShortcutTabs.enumerated() {
+  ///   print("⌘\(index + 1): \(tab.title)")
+  /// }
+  /// ```
+  public var keyboardShortcutTabs: [Tab<D>] {
+    Array(allTabs.filter { isSelectable($0.destination) }.prefix(9))
+  }
+}

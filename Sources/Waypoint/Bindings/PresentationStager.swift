@@ -1,0 +1,127 @@
+public import Observation
+
+/// Performs the change from the state on screen to the navigator's state one presentation at a
+/// time (D11).
+///
+/// SwiftUI cannot present a sheet from a sheet that is not on screen yet, nor dismiss one and
+/// present another in the same update. The stager keeps the state that is *displayed* apart from
+/// the navigator's state, and moves it along the core's ``TransitionPlan``: it performs one step,
+/// and performs the next only when the previous presentation has finished — when the presented
+/// content appears (``presentationDidAppear(at:)``) or a dismissed modal's `onDismiss` runs
+/// (``dismissalDidFinish(at:)``) — never after a fixed delay. Steps that present nothing (select,
+/// set a path) are performed at once. A new target mid-way is planned again from what is
+/// displayed once the step in flight has finished.
+///
+/// A dismissal the user made with the system's own gesture (a sheet's swipe down) has already
+/// happened on screen; report it with ``systemDidDismiss(at:)`` so the stager does not wait for it.
+///
+/// ```swift
+/// let stager = PresentationStager(displaying: navigator.state)
+/// stager.retarget(navigator.state)          // after every change of the navigator's state
+/// stager.presentationDidAppear(at: 0)       // from the presented content's onAppear
+/// stager.dismissalDidFinish(at: 0)          // from the sheet's onDismiss
+/// ```
+@MainActor
+@Observable
+public final class PresentationStager<D: Destination> {
+  /// The state the user interface shows now.
+  public private(set) var displayed: NavigationState<D>
+
+  @ObservationIgnored private var target: NavigationState<D>
+  @ObservationIgnored private var waiting: Waiting?
+  @ObservationIgnored private var dismissedBySystem: Set<Int> = []
+
+  /// What the stager waits for before it performs the next step.
+  public enum Waiting: Hashable, Sendable {
+    /// The content presented at this elevation to appear.
+    case appearance(elevation: Int)
+    /// The modal at this elevation to finish its dismissal.
+    case dismissal(elevation: Int)
+  }
+
+  /// Creates a stager that shows `state` at once.
+  ///
+  /// - Parameter state: the state on screen at first.
+  public init(displaying state: NavigationState<D>) {
+    self.displayed = state
+    self.target = state
+  }
+
+  /// What the stager waits for, or `nil` when it is idle or at the target.
+  public var awaiting: Waiting? { waiting }
+
+  /// Moves toward a new target state, starting from what is displayed.
+  ///
+  /// - Parameter state: the navigator's state.
+  public func retarget(_ state: NavigationState<D>) {
+    target = state
+    advance()
+  }
+
+  /// Reports that the content presented at `elevation` has appeared.
+  ///
+  /// - Parameter elevation: the modal's elevation.
+  public func presentationDidAppear(at elevation: Int) {
+    guard waiting == .appearance(elevation: elevation) else { return }
+    waiting = nil
+    advance()
+  }
+
+  /// Reports that the modal at `elevation` has finished its dismissal.
+  ///
+  /// - Parameter elevation: the modal's elevation.
+  public func dismissalDidFinish(at elevation: Int) {
+    guard waiting == .dismissal(elevation: elevation) else { return }
+    waiting = nil
+    advance()
+  }
+
+  /// Reports that the system dismissed the modal at `elevation` itself (the user swiped it down),
+  /// so the matching dismissal step has nothing left to wait for.
+  ///
+  /// - Parameter elevation: the modal's elevation.
+  public func systemDidDismiss(at elevation: Int) {
+    if waiting == .dismissal(elevation: elevation) {
+      waiting = nil
+      advance()
+    } else {
+      dismissedBySystem.insert(elevation)
+    }
+  }
+
+  private func advance() {
+    while waiting == nil, displayed != target {
+      let before = displayed
+      guard let step = before.plan(to: target).steps.first else {
+        displayed = target
+        break
+      }
+      let after = step.apply(to: before)
+      guard after != before else {
+        displayed = target
+        break
+      }
+      displayed = after
+      waiting = Self.waiting(after: step.change, from: before, to: after)
+      if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
+        waiting = nil
+      }
+    }
+    if waiting == nil { dismissedBySystem.removeAll() }
+  }
+
+  private static func waiting(
+    after change: TransitionStep<D>.Change,
+    from before: NavigationState<D>,
+    to after: NavigationState<D>
+  ) -> Waiting? {
+    switch change {
+    case .present:
+      .appearance(elevation: after.modals.count - 1)
+    case let .dismiss(elevation):
+      before.modals.count > after.modals.count ? .dismissal(elevation: max(0, elevation)) : nil
+    case .select, .setPath, .setModalPath, .presentAlert:
+      nil
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// How a tab's placement and customization read in the vocabulary of SwiftUI's tab modifiers.
+///
+/// Waypoint follows UIKit's richer placement set (D9: automatic, default, optional, movable,
+/// pinned, fixed, sidebarOnly). SwiftUI has only three placements and expresses the rest through
+/// customization behaviour and default visibility (R27). This value is that translation, made
+/// once in the core and tested here, so the SwiftUI layer only copies it onto the modifiers
+/// (reference §4):
+///
+/// | placement | SwiftUI |
+/// |---|---|
+/// | fixed | `customizationBehavior(.disabled, for: .tabBar)` |
+/// | movable | `customizationBehavior(.reorderable, for: .tabBar)` |
+/// | optional | `defaultVisibility(.hidden, for: .tabBar)` |
+/// | default, automatic | no modifier |
+/// | pinned | `tabPlacement(.pinned)` |
+/// | sidebarOnly | `tabPlacement(.sidebarOnly)` |
+///
+/// ```swift
+/// let traits = Tab("downloads", MediaDestination.downloads).placement(.optional).traits(isRootLevel: true)
+/// traits.isHiddenInTabBarByDefault   // true
+/// ```
+public struct TabTraits: Hashable, Sendable {
+  /// The three placements SwiftUI knows (R27).
+  public enum Placement: String, Hashable, Sendable {
+    /// `TabPlacement.automatic`.
+    case automatic
+    /// `TabPlacement.pinned`: the trailing end of the tab bar (R5, R28).
+    case pinned
+    /// `TabPlacement.sidebarOnly`: only in the sidebar (R29).
+    case sidebarOnly
+  }
+
+  /// The SwiftUI placement.
+  public var placement: Placement
+  /// The customization behaviour in the tab bar.
+  public var tabBarBehavior: TabCustomizationBehavior
+  /// The customization behaviour in the sidebar.
+  public var sidebarBehavior: TabCustomizationBehavior
+  /// Whether the tab starts hidden from the tab bar (the user can add it back).
+  public var isHiddenInTabBarByDefault: Bool
+
+  /// Creates traits.
+  ///
+  /// ```swift
+  /// let plain = TabTraits(placement: .automatic, tabBarBehavior: .automatic, sidebarBehavior: .automatic)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placement: the SwiftUI placement.
+  ///   - tabBarBehavior: the customization behaviour in the tab bar.
+  ///   - sidebarBehavior: the customization behaviour in the sidebar.
+  ///   - isHiddenInTabBarByDefault: whether the tab starts hidden from the tab bar.
+  public init(
+    placement: Placement,
+    tabBarBehavior: TabCustomizationBehavior,
+    sidebarBehavior: TabCustomizationBehavior,
+    isHiddenInTabBarByDefault: Bool = false
+  ) {
+    self.placement = placement
+    self.tabBarBehavior = tabBarBehavior
+    self.sidebarBehavior = sidebarBehavior
+    self.isHiddenInTabBarByDefault = isHiddenInTabBarByDefault
+  }
+}
+
+extension Tab {
+  /// The tab's placement and customization in SwiftUI's terms (see ``TabTraits``).
+  ///
+  /// ```swift
+  /// Tab("timeline", SocialDestination.timeline).placement(.fixed).traits(isRootLevel: true).tabBarBehavior  // .disabled
+  /// ```
+  ///
+  /// - Parameter isRootLevel: whether the tab sits at the top level rather than inside a
+  ///   section; `automatic` resolves to `default` there and to `optional` in a section (R54).
+  /// - Returns: the traits.
+  public func traits(isRootLevel: Bool) -> TabTraits {
+    var traits = TabTraits(
+      placement: .automatic,
+      tabBarBehavior: tabBarCustomization,
+      sidebarBehavior: sidebarCustomization,
+      isHiddenInTabBarByDefault: false
+    )
+    switch placement.resolved(isRootLevel: isRootLevel).kind {
+    case .automatic, .default: break
+    case .fixed: traits.tabBarBehavior = .disabled
+    case .movable: traits.tabBarBehavior = .reorderable
+    case .optional: traits.isHiddenInTabBarByDefault = true
+    case .pinned: traits.placement = .pinned
+    case .sidebarOnly: traits.placement = .sidebarOnly
+    }
+    return traits
+  }
+}

@@ -1,0 +1,58 @@
+/// Which session window each system window shows, so two system windows never share a navigator
+/// (D13).
+///
+/// A user interface opens windows on its own schedule: SwiftUI creates a window for the main
+/// window group at launch, another when the user chooses File › New Window, and one for each
+/// value passed to `openWindow(value:)`; and it restores windows after a relaunch. Each new system
+/// window claims a window of the ``SessionNavigator`` when it appears, and gives it back when it
+/// closes.
+///
+/// ```swift
+/// let claims = WindowClaims()
+/// let id = claims.claim(nil, in: session, selection: .triangle)   // the main window, 0
+/// let other = claims.claim(nil, in: session, selection: .triangle) // a new window on .triangle
+/// claims.release(other!, in: session)                              // closed: the window goes
+/// ```
+@MainActor
+public final class WindowClaims {
+  private var claimed: Set<WindowID> = []
+
+  /// Creates an empty set of claims.
+  public init() {}
+
+  /// The session windows that system windows show now.
+  public var claimedIDs: Set<WindowID> { claimed }
+
+  /// The window a new system window shows: the one it was opened for, if that window exists and
+  /// no other system window shows it; else the first window of the session that none shows;
+  /// else a new session window on `selection`.
+  ///
+  /// - Parameters:
+  ///   - requested: the window the system window was opened for (`openWindow(value:)`, or the
+  ///     value SwiftUI restored), or `nil` for a main window.
+  ///   - session: the app's session.
+  ///   - selection: the tab a new window starts on.
+  /// - Returns: the window to show, or `nil` if the session refused to open one.
+  public func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
+    if let requested, session.navigator(for: requested) != nil, claimed.insert(requested).inserted {
+      return requested
+    }
+    if let free = session.windowIDs.first(where: { !claimed.contains($0) }) {
+      claimed.insert(free)
+      return free
+    }
+    guard case let .success(id) = session.openWindow(showing: selection) else { return nil }
+    claimed.insert(id)
+    return id
+  }
+
+  /// Gives a window back when its system window closes, and closes it in the session.
+  ///
+  /// - Parameters:
+  ///   - id: the window.
+  ///   - session: the app's session.
+  public func release<D: Destination>(_ id: WindowID, in session: SessionNavigator<D>) {
+    claimed.remove(id)
+    session.closeWindow(id)
+  }
+}

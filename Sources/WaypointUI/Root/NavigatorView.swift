@@ -1,0 +1,193 @@
+#if canImport(SwiftUI)
+  public import Foundation
+  public import SwiftUI
+  public import Waypoint
+
+  /// The view-level root: draws a navigator's state with SwiftUI's own containers and sends every
+  /// change the user makes back to it as an action.
+  ///
+  /// It shows the structure's tabs and sections in a `TabView(selection:)` in the style of the
+  /// navigator's layout environment, a `NavigationStack(path:)` per tab, and a sheet or
+  /// full-screen cover per modal elevation, presented one at a time (D11). It puts the navigator
+  /// in the environment, so any screen reads it typed; reports the horizontal size class to the
+  /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state (D7, I4);
+  /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
+  /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
+  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage` as a
+  /// ``Waypoint/SessionSnapshot``, so the window comes back as it was; a saved state that no
+  /// longer fits is restored leniently (D12) and `onRestore` hears what was adjusted.
+  ///
+  /// ```swift
+  /// struct ContentView: View {
+  ///   @State private var navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+  ///
+  ///   var body: some View {
+  ///     NavigatorView(navigator) { destination in
+  ///       ShapeScreen(destination: destination)
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// struct ShapeScreen: View {
+  ///   @Environment(Navigator<ShapesDestination>.self) private var navigator
+  ///   let destination: ShapesDestination
+  ///   var body: some View {
+  ///     Button("Infinity") { navigator.push(.infinity) }
+  ///   }
+  /// }
+  /// ```
+  public struct NavigatorView<D: Destination, Screen: View>: View {
+    let navigator: Navigator<D>
+    let screen: (D) -> Screen
+    let onOpenURL: (@MainActor (URL) -> Void)?
+    let layout: LayoutEnvironment?
+    let onRestore: @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void
+    @State private var stager: PresentationStager<D>
+    @State private var isRestored = false
+    @SceneStorage private var savedState: String
+    @AppStorage private var savedCustomization: String
+    @AppStorage private var savedSystemCustomization: String
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #if !os(tvOS)
+      @State private var systemCustomization = TabViewCustomization()
+    #endif
+
+    /// Creates the root view for one window's navigator.
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - layout: the layout environment to start from (style, idiom, section policy); the size
+    ///     class, and the idiom on platforms that have only one, come from SwiftUI. `nil` keeps the
+    ///     navigator's.
+    ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
+    ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
+    ///     every window so customization is the same everywhere (R35).
+    ///   - onOpenURL: what to do with a URL the app receives; by default the navigator opens it
+    ///     with its routes (``Waypoint/Navigator/open(_:)``).
+    ///   - onRestore: told what restoring the saved state did: what it had to adjust, or why it
+    ///     could not restore (the window then starts fresh); the saved bytes stay in the outcome.
+    ///   - screen: the view for each destination.
+    public init(
+      _ navigator: Navigator<D>,
+      layout: LayoutEnvironment? = nil,
+      restorationKey: String = "waypoint.state",
+      customizationKey: String = "waypoint.customization",
+      onOpenURL: (@MainActor (URL) -> Void)? = nil,
+      onRestore: @escaping @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void = { _ in },
+      @ViewBuilder screen: @escaping (D) -> Screen
+    ) {
+      self.navigator = navigator
+      self.screen = screen
+      self.onOpenURL = onOpenURL
+      self.onRestore = onRestore
+      self.layout = layout
+      self._stager = State(initialValue: PresentationStager(displaying: navigator.state))
+      self._savedState = SceneStorage(wrappedValue: "", restorationKey)
+      self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
+      self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
+    }
+
+    public var body: some View {
+      ModalHost(
+        navigator: navigator,
+        stager: stager,
+        elevation: 0,
+        screen: screen,
+        content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
+      )
+      .background {
+        #if !os(tvOS)
+          // Keyboard shortcuts fire for controls anywhere in the window; the buttons are not
+          // drawn (a `hidden()` view would not respond) and not offered to assistive technologies.
+          KeyboardShortcuts(navigator: navigator)
+            .opacity(0)
+            .accessibilityHidden(true)
+        #endif
+      }
+      .environment(navigator)
+      .onOpenURL { url in
+        if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
+      }
+      .onAppear {
+        guard !isRestored else { return }
+        restore()
+        isRestored = true
+        save(navigator.state)
+      }
+      .onChange(of: navigator.state) { _, state in
+        stager.retarget(state)
+        if isRestored { save(state) }
+      }
+      .onChange(of: navigator.customization) { _, customization in
+        if isRestored { save(customization) }
+      }
+      .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
+        var environment = layout ?? navigator.environment
+        if let sizeClass { environment.sizeClass = sizeClass == .regular ? .regular : .compact }
+        if let idiom = Self.platformIdiom { environment.idiom = idiom }
+        if environment != navigator.environment { navigator.setEnvironment(environment) }
+      }
+    }
+
+    /// The idiom of platforms that have only one; on iOS and iPadOS the app says which it is
+    /// (``Waypoint/LayoutEnvironment/idiom``), since the size class alone cannot tell.
+    private static var platformIdiom: PlatformIdiom? {
+      #if os(macOS)
+        .mac
+      #elseif os(tvOS)
+        .tv
+      #elseif os(visionOS)
+        .vision
+      #else
+        nil
+      #endif
+    }
+
+    private var customization: CustomizationBinding {
+      #if os(tvOS)
+        .none
+      #else
+        .synchronizing($systemCustomization, with: navigator)
+      #endif
+    }
+
+    private func restore() {
+      #if !os(tvOS)
+        if let system = decode(TabViewCustomization.self, from: savedSystemCustomization) {
+          systemCustomization = system
+        }
+      #endif
+      if let customization = decode(TabCustomization.self, from: savedCustomization) {
+        navigator.restoreCustomization(customization)
+      }
+      guard !savedState.isEmpty else { return }
+      do throws(RestorationError) {
+        let outcome = try SessionSnapshot<D>.restore(fromCompactString: savedState, in: navigator.structure)
+        if let window = outcome.windows.first { navigator.replace(window.state) }
+        onRestore(.success(outcome))
+      } catch {
+        onRestore(.failure(error))
+      }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+      guard !text.isEmpty, let data = text.data(using: .utf8) else { return nil }
+      return try? JSONDecoder().decode(type, from: data)
+    }
+
+    private func save(_ state: NavigationState<D>) {
+      guard let saved = try? SessionSnapshot(state: state).compactString() else { return }
+      savedState = saved
+    }
+
+    private func save(_ customization: TabCustomization) {
+      guard let data = try? JSONEncoder().encode(customization) else { return }
+      savedCustomization = String(decoding: data, as: UTF8.self)
+      #if !os(tvOS)
+        if let system = try? JSONEncoder().encode(systemCustomization) {
+          savedSystemCustomization = String(decoding: system, as: UTF8.self)
+        }
+      #endif
+    }
+  }
+#endif

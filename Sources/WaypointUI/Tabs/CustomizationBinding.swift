@@ -1,0 +1,47 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Waypoint
+
+  /// The `TabViewCustomization` a tab view edits, kept in step with the navigator's
+  /// ``Waypoint/TabCustomization``: every edit the user makes through the system's sidebar or
+  /// tab-bar editing is read back (R33, R34) and sent to the core as customization operations
+  /// (``Waypoint/TabCustomization/operations(toMatch:in:)``). Not available on tvOS, which has no
+  /// customization UI.
+  struct CustomizationBinding {
+    #if !os(tvOS)
+      let value: Binding<TabViewCustomization>?
+    #endif
+
+    static var none: CustomizationBinding {
+      #if os(tvOS)
+        CustomizationBinding()
+      #else
+        CustomizationBinding(value: nil)
+      #endif
+    }
+  }
+
+  #if !os(tvOS)
+    extension CustomizationBinding {
+      /// A binding whose setter stores the system's value and sends the difference to the core.
+      @MainActor
+      static func synchronizing<D: Destination>(
+        _ storage: Binding<TabViewCustomization>,
+        with navigator: Navigator<D>
+      ) -> CustomizationBinding {
+        CustomizationBinding(
+          value: Binding(
+            get: { @MainActor in storage.wrappedValue },
+            set: { @MainActor newValue in
+              storage.wrappedValue = newValue
+              let system = SystemTabCustomization(reading: newValue, structure: navigator.structure)
+              for operation in navigator.customization.operations(toMatch: system, in: navigator.structure) {
+                navigator.customize(operation)
+              }
+            }
+          ))
+      }
+    }
+
+  #endif
+#endif

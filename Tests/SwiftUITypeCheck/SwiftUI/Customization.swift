@@ -1,0 +1,95 @@
+// Stand-in for SwiftUI's tab customization and size-class API. Never shipped; see ../README.md.
+import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/tabviewcustomization
+/// (Codable, Equatable and Sendable per its Relationships section, R33)
+@available(tvOS, unavailable)
+public struct TabViewCustomization: Codable, Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization (`= TabViewCustomization()`)
+  public init() {}
+
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(tab:)
+  @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  public subscript(tab id: String) -> TabCustomization {
+    get { TabCustomization() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(section:)
+  @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  public subscript(section id: String) -> SectionCustomization {
+    get { SectionCustomization() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization
+  @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  public struct TabCustomization {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization/sidebarvisibility
+    public var sidebarVisibility: Visibility {
+      get { .automatic }
+      set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization/tabbarvisibility
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+    public var tabBarVisibility: Visibility { .automatic }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization
+  @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  public struct SectionCustomization {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization/taborder
+    public var tabOrder: [String]? { nil }
+  }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewcustomization(_:)
+  @available(tvOS, unavailable)
+  nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+    ModifiedView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabbaronlytabviewstyle
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  nonisolated public init() {}
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// https://developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly
+  @MainActor @preconcurrency public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+  case compact
+  /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+  case regular
+}
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+  public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+}
+
+/// https://developer.apple.com/documentation/swiftui/appstorage
+@propertyWrapper public struct AppStorage<Value>: DynamicProperty {
+  private var value: Value
+
+  /// https://developer.apple.com/documentation/swiftui/appstorage/init(wrappedvalue:_:store:) (the
+  /// `String` member of the overload group)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+    self.value = wrappedValue
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/appstorage/wrappedvalue
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+}

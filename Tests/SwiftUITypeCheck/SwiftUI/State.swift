@@ -1,0 +1,108 @@
+// Stand-in for SwiftUI's data-flow property wrappers. Never shipped; see ../README.md.
+import Observation
+
+/// https://developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+
+  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError("stand-in: never evaluated") }
+    nonmutating set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  public var projectedValue: Binding<Value> { self }
+
+  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(get: { fatalError("stand-in: never evaluated") }, set: { _ in })
+  }
+}
+
+extension Binding: Sendable where Value: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/state
+@MainActor @propertyWrapper public struct State<Value>: DynamicProperty {
+  private var value: Value
+
+  /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) { self.value = value }
+
+  /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) { self.value = value }
+
+  /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> {
+    Binding(get: { fatalError("stand-in: never evaluated") }, set: { _ in })
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/scenestorage
+@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+  private var value: Value
+
+  /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)
+  /// (the `String` member of the overload group)
+  public init(wrappedValue: Value, _ key: String) where Value == String { self.value = wrappedValue }
+
+  /// https://developer.apple.com/documentation/swiftui/scenestorage/wrappedvalue
+  public var wrappedValue: Value {
+    get { value }
+    nonmutating set {}
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  private let value: () -> Value
+
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf (non-optional member
+  /// of the overload group: `@Environment(Profile.self) private var profile`)
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    self.value = { fatalError("stand-in: never evaluated") }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
+    self.value = { nil }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-6jnd9 (key path)
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.value = { EnvironmentValues()[keyPath: keyPath] }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  @MainActor public var wrappedValue: Value { value() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+  public init() {}
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/openwindow
+  public var openWindow: OpenWindowAction { OpenWindowAction() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/openwindowaction
+@MainActor @preconcurrency public struct OpenWindowAction {
+  nonisolated init() {}
+
+  /// https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(value:)
+  @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+}

@@ -1,0 +1,197 @@
+// Stand-in for SwiftUI's tab view API (iOS 18). Never shipped; see ../README.md.
+
+/// https://developer.apple.com/documentation/swiftui/tabcontent
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
+  associatedtype TabValue: Hashable
+  /// https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.associatedtype
+  associatedtype Body: TabContent
+  /// https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.property
+  @TabContentBuilder<TabValue> @MainActor @preconcurrency var body: Body { get }
+}
+
+/// A placeholder for the opaque `some TabContent<TabValue>` that builders and modifiers return.
+public struct ModifiedTabContent<TabValue: Hashable>: TabContent {
+  nonisolated init() {}
+  public var body: ModifiedTabContent<TabValue> { return self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+@resultBuilder public struct TabContentBuilder<TabValue: Hashable> {
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildexpression(_:)
+  public static func buildExpression<Content: TabContent>(_ content: Content) -> Content
+  where Content.TabValue == TabValue { content }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:)
+  public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+    ModifiedTabContent<TabValue>()
+  }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:) and its
+  /// siblings up to ten parts, written once with a parameter pack
+  public static func buildBlock<each Content: TabContent>(_ content: repeat each Content) -> some TabContent<TabValue> {
+    ModifiedTabContent<TabValue>()
+  }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildif(_:)
+  public static func buildIf<Content: TabContent>(_ content: Content?) -> some TabContent<TabValue>
+  where Content.TabValue == TabValue { ModifiedTabContent<TabValue>() }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildeither(first:)
+  public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F>
+  where TabValue == T.TabValue, T.TabValue == F.TabValue { _ConditionalContent() }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildeither(second:)
+  public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F>
+  where TabValue == T.TabValue, T.TabValue == F.TabValue { _ConditionalContent() }
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildlimitedavailability(_:)
+  public static func buildLimitedAvailability<T: TabContent>(_ content: T) -> AnyTabContent<TabValue>
+  where TabValue == T.TabValue { AnyTabContent(content) }
+
+  /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+  public struct Content<C: TabContent>: View {
+    public var body: Never { fatalError() }
+  }
+}
+
+extension _ConditionalContent: TabContent
+where
+  TrueContent: TabContent, FalseContent: TabContent,
+  TrueContent.TabValue == FalseContent.TabValue
+{
+  public typealias TabValue = TrueContent.TabValue
+  public var body: ModifiedTabContent<TrueContent.TabValue> { return ModifiedTabContent() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anytabcontent
+public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
+  public typealias TabValue = SelectionValue
+  /// https://developer.apple.com/documentation/swiftui/anytabcontent/init(_:)
+  nonisolated public init<T: TabContent>(_ tabContent: T) where SelectionValue == T.TabValue {}
+  public var body: ModifiedTabContent<SelectionValue> { return ModifiedTabContent() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabview
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+  public init<C: TabContent>(
+    selection: Binding<SelectionValue>,
+    @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C.TabValue == SelectionValue {}
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tab
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+  public typealias TabValue = Value
+  public var body: ModifiedTabContent<Value> { return ModifiedTabContent() }
+
+  /// https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
+  public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension Tab where Label == DefaultTabLabel {
+  /// https://developer.apple.com/documentation/swiftui/tab/init(value:role:content:)
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaulttablabel
+public struct DefaultTabLabel: View {
+  public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabrole
+public struct TabRole: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/tabrole/search
+  public static let search = TabRole()
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabsection
+public struct TabSection<Header, Content, Footer, SelectionValue: Hashable>: TabContent {
+  public typealias TabValue = SelectionValue
+  public var body: ModifiedTabContent<SelectionValue> { return ModifiedTabContent() }
+}
+
+extension TabSection where Header: View, Content: TabContent, Footer == EmptyView, Content.TabValue == SelectionValue {
+  /// https://developer.apple.com/documentation/swiftui/tabsection/init(content:header:)
+  public init(
+    @TabContentBuilder<SelectionValue> content: () -> Content,
+    @ViewBuilder header: () -> Header
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// https://developer.apple.com/documentation/swiftui/foreach/data
+  public var data: Data
+  /// https://developer.apple.com/documentation/swiftui/foreach/content
+  public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+  public var body: Never { fatalError() }
+}
+
+/// `ForEach` conforms to `TabContent` when its content does (Apple's "Enhancing your app content
+/// with tab navigation" sample builds sections with `ForEach(…) { Tab(…) }`):
+/// https://developer.apple.com/documentation/swiftui/foreach (Conforms To: TabContent)
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  /// NB: declared without a result builder, so only single-expression closures (valid with or
+  /// without one) pass the type-check.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+  public var body: ModifiedTabContent<Content.TabValue> { return ModifiedTabContent() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabplacement
+public struct TabPlacement: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/tabplacement/automatic
+  public static let automatic = TabPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabplacement/pinned
+  public static let pinned = TabPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabplacement/sidebaronly
+  public static let sidebarOnly = TabPlacement()
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior
+public struct TabCustomizationBehavior: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/automatic
+  public static var automatic: TabCustomizationBehavior { TabCustomizationBehavior() }
+  /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/disabled
+  public static var disabled: TabCustomizationBehavior { TabCustomizationBehavior() }
+  /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/reorderable
+  public static var reorderable: TabCustomizationBehavior { TabCustomizationBehavior() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/automatic
+  public static let automatic = AdaptableTabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/sidebar
+  public static let sidebar = AdaptableTabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/tabbar
+  public static let tabBar = AdaptableTabBarPlacement()
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabviewstyle
+public protocol TabViewStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  nonisolated public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable
+  @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+    SidebarAdaptableTabViewStyle()
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+@Suite struct SystemTabCustomizationTests {
+  let structure = Social.structure()
+}
+
+extension SystemTabCustomizationTests {
+  @Test func agreeingCustomizationsMeanNoOperation() {  // R32: nothing customized, nothing to do
+    #expect(TabCustomization().operations(toMatch: SystemTabCustomization(), in: structure).isEmpty)
+  }
+
+  @Test func automaticSaysNothing() {  // R33: uncustomized values read as automatic
+    let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .automatic], tabBarVisibility: ["profile": .automatic])
+    #expect(TabCustomization().operations(toMatch: system, in: structure).isEmpty)
+  }
+
+  @Test func aTabHiddenInTheSidebarBecomesHide() {  // R39, R33
+    let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .hidden])
+    #expect(TabCustomization().operations(toMatch: system, in: structure) == [.hide("tag-ios", in: .sidebar)])
+  }
+
+  @Test func aTabShownAgainBecomesShow() throws {  // R39
+    var customization = TabCustomization()
+    try customization.apply(.hide("tag-ios", in: .sidebar), in: structure)
+    let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .visible])
+    #expect(customization.operations(toMatch: system, in: structure) == [.show("tag-ios", in: .sidebar)])
+  }
+
+  @Test func aSectionOrderBecomesMoves() throws {  // R34: a customized section lists all its tabs
+    let system = SystemTabCustomization(sectionOrders: ["lists": ["list-2", "list-1"]])
+    let operations = TabCustomization().operations(toMatch: system, in: structure)
+    #expect(operations == [.moveInSection("list-2", to: 0)])
+    var customization = TabCustomization()
+    for operation in operations { try customization.apply(operation, in: structure) }
+    #expect(customization.operations(toMatch: system, in: structure).isEmpty)
+  }
+
+  @Test func unknownIdsAreIgnored() {  // D10: unknown ids ignored
+    let system = SystemTabCustomization(
+      sidebarVisibility: ["gone": .hidden], sectionOrders: ["lists": ["gone", "list-1", "list-2"], "nope": ["a"]])
+    #expect(TabCustomization().operations(toMatch: system, in: structure).isEmpty)
+  }
+
+  @Test func theCoreRefusesWhatItsRulesForbid() {  // D10, I8: a fixed tab is never hidden
+    let system = SystemTabCustomization(tabBarVisibility: ["timeline": .hidden])
+    let operations = TabCustomization().operations(toMatch: system, in: structure)
+    #expect(operations == [.hide("timeline", in: .tabBar)])
+    var customization = TabCustomization()
+    #expect(throws: CustomizationError.self) {
+      for operation in operations { try customization.apply(operation, in: structure) }
+    }
+  }
+}
