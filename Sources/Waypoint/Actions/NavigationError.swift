@@ -11,6 +11,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case tabDisabled(D)
   /// The app hides the tab (R7).
   case tabHidden(D)
+  /// The tab exists but the current layout does not show it: a sidebar-only tab while only the
+  /// tab bar is shown, an optional tab not added, a tab the person hid (I1, R29, R53).
+  case unavailableInLayout(D)
   /// A count was zero or negative.
   case invalidCount(Int)
   /// Popping more screens than the stack holds (D3; FS-2 asserts, SN-2 traps).
@@ -50,6 +53,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .notATab(d): "\(d) is not a tab"
     case let .tabDisabled(d): "the tab \(d) is disabled"
     case let .tabHidden(d): "the tab \(d) is hidden"
+    case let .unavailableInLayout(d): "the tab \(d) is not shown in the current layout"
     case let .invalidCount(n): "the count must be positive, not \(n)"
     case let .popPastRoot(requested, available):
       "cannot pop \(requested) screen\(requested == 1 ? "" : "s"): the stack holds \(available)"
@@ -76,6 +80,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .notATab: "notATab"
     case .tabDisabled: "tabDisabled"
     case .tabHidden: "tabHidden"
+    case .unavailableInLayout: "unavailableInLayout"
     case .invalidCount: "invalidCount"
     case .popPastRoot: "popPastRoot"
     case .popTargetNotFound: "popTargetNotFound"

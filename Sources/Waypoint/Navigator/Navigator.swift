@@ -116,6 +116,7 @@ public final class Navigator<D: Destination> {
   /// - Returns: the events, or the error.
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if let error = unavailableTab(for: action) { return transact { _, _, _ throws(NavigationError<D>) in throw error } }
     // Unguarded, one action needs neither an array nor a copy of the state: a push stays O(1)
     // and allocates nothing (the guarded path's fast case, without its array; Benchmarks/).
     guard policy.allowsEverything else { return perform([action]) }
@@ -127,9 +128,35 @@ public final class Navigator<D: Destination> {
 
   /// Applies actions as one step under the current guard (I9): all or nothing.
   func perform(_ actions: [NavigationAction<D>]) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    transact { state, pending, events throws(NavigationError<D>) in
+    if let error = actions.lazy.compactMap(unavailableTab(for:)).first {
+      return transact { _, _, _ throws(NavigationError<D>) in throw error }
+    }
+    return transact { state, pending, events throws(NavigationError<D>) in
       try state.apply(actions, in: storedStructure, policy: policy, pending: &pending, events: &events)
     }
+  }
+
+  /// The error for an action that would select a tab the current layout does not show: a
+  /// sidebar-only tab while only the tab bar is shown, an optional tab not added, a tab the person
+  /// hid (I1). The pure reducer knows nothing of layout, so the navigator, which owns the
+  /// environment and the customization, checks it before applying.
+  func unavailableTab(for action: NavigationAction<D>) -> NavigationError<D>? {
+    let target: D
+    switch action {
+    case let .select(destination):
+      target = destination
+    case let .show(destination):
+      guard case let .success(hierarchy) = storedStructure.hierarchy(of: destination),
+        case let .tab(root) = hierarchy.base
+      else { return nil }
+      target = root
+    default:
+      return nil
+    }
+    guard storedStructure.isSelectable(target),
+      !storedStructure.isAvailable(target, customization: customization, environment: environment)
+    else { return nil }
+    return .unavailableInLayout(target)
   }
 
   /// Runs one change of the state and the pending navigation, then publishes its events; on

@@ -19,6 +19,7 @@ extension DemoError {
       case let .notATab(d): "\(path(d)) is not a tab"
       case let .tabDisabled(d): "the tab \(path(d)) is disabled"
       case let .tabHidden(d): "the tab \(path(d)) is hidden"
+      case let .unavailableInLayout(d): "the tab \(path(d)) is not shown in the current layout"
       case let .popTargetNotFound(.destination(d)): "\(path(d)) is not on the visible stack"
       case let .rootNotATab(d): "\(path(d)) is declared a root but is not a tab"
       case let .endlessOrigin(d): "the origins of \(path(d)) never reach a tab"

@@ -51,18 +51,14 @@ extension MediaNavigationTests {
     store.send(.show(.player(id: 7)))
   }
 
-  @Test func sectionsAndTheSidebarOnlyTabAreSelectable() {  // R8, R55
+  @Test func sectionsAreSelectableButNotTheSidebarOnlyTabInATabBar() {  // R8, R29, I1
     store.send(.select(.collection(id: 2))) {
       $0.selection = .collection(id: 2)
       $0.previousSelection = .watchNow
     }
     store.receive(.selected(.collection(id: 2), previous: .watchNow))
 
-    store.send(.select(.settings)) {
-      $0.selection = .settings
-      $0.previousSelection = .collection(id: 2)
-    }
-    store.receive(.selected(.settings, previous: .collection(id: 2)))
+    store.send(.select(.settings), throws: .unavailableInLayout(.settings))
 
     store.send(.select(.collection(id: 9)), throws: .notATab(.collection(id: 9)))
   }

@@ -124,3 +124,26 @@ extension NavigatorTests {
     #expect(await iterator.next() == nil)
   }
 }
+
+extension NavigatorTests {
+  @Test func aTabTheLayoutDoesNotShowCannotBeSelected() {  // I1, R29, R54
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow)
+    #expect(navigator.select(.settings) == .failure(.unavailableInLayout(.settings)))
+    #expect(navigator.show(.settings) == .failure(.unavailableInLayout(.settings)))
+    #expect(navigator.select(.downloads) == .failure(.unavailableInLayout(.downloads)))
+    #expect(navigator.state == NavigationState(selection: .watchNow))
+    #expect(navigator.lastEvents == [.rejected(.unavailableInLayout(.downloads))])
+  }
+
+  @Test func theSameTabCanBeSelectedWhereTheLayoutShowsIt() {  // I1, R29, R90
+    let navigator = Navigator(
+      structure: Media.structure(), state: NavigationState(selection: .watchNow),
+      environment: LayoutEnvironment(style: .sidebar))
+    #expect(navigator.select(.settings) == .success([.selected(.settings, previous: .watchNow)]))
+    navigator.setEnvironment(LayoutEnvironment())
+    #expect(navigator.state.selection != .settings)
+    let before = navigator.state.selection
+    navigator.customize(.show("downloads", in: .tabBar))
+    #expect(navigator.select(.downloads) == .success([.selected(.downloads, previous: before)]))
+  }
+}
