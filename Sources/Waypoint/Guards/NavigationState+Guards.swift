@@ -62,6 +62,8 @@ extension NavigationState {
       }
       let redirectID = redirected.id(of: target, issuedFrom: nextEntryID)
       self = redirected
+      // The tap on an intercepting tab did happen; only what its action showed was redirected.
+      events.append(contentsOf: caused.filter { if case .intercepted = $0 { true } else { false } })
       events.append(.redirected(destination, to: target))
       events.append(contentsOf: redirectEvents)
       pending = PendingNavigation(destination: destination, redirect: target, redirectID: redirectID, actions: actions)

@@ -37,7 +37,11 @@ extension GuardCoverageTests {
   @Test func anInterceptingTab() {  // I9: the post tab presents compose (D5)
     let navigator = Self.signedOut()
     navigator.select(.post)
-    Self.expectRedirected(navigator, from: .compose)
+    #expect(navigator.lastEvents.first == .intercepted(.post))
+    #expect(navigator.lastEvents.dropFirst().first == .redirected(.compose, to: .signIn))
+    #expect(navigator.state.modals.map(\.destination) == [.signIn])
+    #expect(navigator.pendingNavigation?.destination == .compose)
+    #expect(navigator.state.selection == .timeline)
   }
 
   @Test func push() {  // I9: push (deny)
