@@ -30,6 +30,13 @@ public struct RouteTable<D: Destination>: Sendable {
 
   let trie: RouteTrie
   let patterns: [RoutePattern?]
+  /// For each destination a route without parameters names, the first such route that can write
+  /// its path.
+  let literalRoutes: [D: Int]
+  /// The routes with parameters whose pattern could be read, in declared order.
+  let parameterRoutes: [Int]
+  /// The paths already found by `path(for:)`, shared by the table's copies.
+  let pathCache: RoutePathCache<D>
 
   /// Creates a table for one scheme and host.
   ///
@@ -61,10 +68,21 @@ public struct RouteTable<D: Destination>: Sendable {
     var trie = RouteTrie()
     var patterns: [RoutePattern?] = []
     var problems: [RouteTableError] = []
+    var literalRoutes: [D: Int] = [:]
+    var parameterRoutes: [Int] = []
     for (index, route) in routes.enumerated() {
       switch route.parsed {
       case let .success(pattern):
         patterns.append(pattern)
+        if let literal = route.literal {
+          // A route without parameters names one destination; it wins for it unless an earlier
+          // one does, or its pattern needs values it cannot have.
+          if literalRoutes[literal] == nil, Self.format(pattern, RouteParameters()) != nil {
+            literalRoutes[literal] = index
+          }
+        } else {
+          parameterRoutes.append(index)
+        }
         for other in trie.insert(pattern, route: index) {
           problems.append(.ambiguous(routes[other].pattern, route.pattern))
         }
@@ -76,6 +94,9 @@ public struct RouteTable<D: Destination>: Sendable {
     self.trie = trie
     self.patterns = patterns
     self.problems = problems
+    self.literalRoutes = literalRoutes
+    self.parameterRoutes = parameterRoutes
+    self.pathCache = RoutePathCache()
   }
 
   /// An empty table: it accepts no URL.
