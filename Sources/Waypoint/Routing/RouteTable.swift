@@ -1,7 +1,9 @@
 /// An app's routes: URL patterns mapped to destinations both ways.
 ///
 /// Each app declares one table. Parsing a URL walks a tree of path segments, so its cost does
-/// not grow with the number of routes. Building the table reports patterns that cannot be read
+/// not grow with the number of routes. Writing a path looks routes without parameters up by
+/// destination and remembers the paths it has written (for up to 1,024 destinations), so only
+/// a destination's first path tries the routes with parameters, in declared order. Building the table reports patterns that cannot be read
 /// and pairs of patterns that match the same URLs in ``problems``; matching then prefers the
 /// route declared first.
 ///
