@@ -117,6 +117,12 @@ struct Report {
         "5 url(for:) 1,000 vs 10 routes",
         String(format: "%.2f× (%.0f ns vs %.0f ns)", ratio, pair[0].median, pair[1].median), "≈ 1 (≤ 2×)", ratio <= 2)
     }
+    if let pair = figures("route/url-first-1000", "route/url-first-10") {
+      let ratio = pair[0].median / pair[1].median
+      add(
+        "5 url(for:) first answer, 1,000 vs 10 routes with parameters",
+        String(format: "%.2f× (%.0f ns vs %.0f ns)", ratio, pair[0].median, pair[1].median), "-", nil)
+    }
   }
 
   private mutating func restoration() {

@@ -6,7 +6,7 @@ extension JSONValue {
     return output
   }
 
-  private func write(to output: inout [UInt8]) {
+  func write(to output: inout [UInt8]) {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)
     case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)

@@ -36,6 +36,17 @@ extension SessionSnapshot {
     in structure: AppStructure<D>,
     options: RestorationOptions<D> = RestorationOptions()
   ) throws(RestorationError) -> RestorationOutcome<D> {
+    try restore(from: data, in: structure, options: options, decodesInOnePass: true)
+  }
+
+  /// ``restore(from:in:options:)``, with the destinations decoded in one pass or one by one
+  /// (the two must agree; the tests compare them).
+  static func restore(
+    from data: Data,
+    in structure: AppStructure<D>,
+    options: RestorationOptions<D>,
+    decodesInOnePass: Bool
+  ) throws(RestorationError) -> RestorationOutcome<D> {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
     let root: JSONValue
@@ -45,6 +56,7 @@ extension SessionSnapshot {
       throw .notJSON(error.description)
     }
     var reader = SnapshotReader(structure: structure, options: options)
+    reader.decodesInOnePass = decodesInOnePass
     let snapshot = try reader.read(root)
     return RestorationOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
   }

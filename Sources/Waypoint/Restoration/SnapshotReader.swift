@@ -10,6 +10,10 @@ struct SnapshotReader<D: Destination> {
   private var schemaVersion = 0
   private var decoded: [JSONValue: Result<D, RestorationIssue>] = [:]
   private let decoder = JSONDecoder()
+  /// Whether ``read(_:)`` first decodes every destination in one pass
+  /// (``OnePassDestinations``); off only to compare with reading them one by one.
+  var decodesInOnePass = true
+  private var onePass: OnePassDestinations<D>?
 
   init(structure: AppStructure<D>?, options: RestorationOptions<D>) {
     self.structure = structure
@@ -28,6 +32,11 @@ struct SnapshotReader<D: Destination> {
     }
     guard let windowValues = root["windows"]?.array else { throw .notASnapshot("no list of windows") }
     schemaVersion = root["schema"]?.int ?? 0
+    // With a migration, each value is read alone, so the migration runs for exactly the values
+    // it always ran for.
+    if decodesInOnePass, options.migrateDestination == nil {
+      onePass = OnePassDestinations(windows: windowValues, decoder: decoder)
+    }
     let customization = readCustomization(root["customization"])
     var windows: [WindowSnapshot<D>] = []
     var windowIDs: Set<WindowID> = []
@@ -47,7 +56,8 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the id of \(id)")))
         continue
       }
-      if let state = readWindow(value, id: id, index: index, customization: customization ?? TabCustomization(), ids: &entryIDs) {
+      let customization = customization ?? TabCustomization()
+      if let state = readWindow(value, id: id, index: index, customization: customization, ids: &entryIDs) {
         windowIDs.insert(id)
         windows.append(WindowSnapshot(id: id, state: state, style: readStyle(value["style"], window: id)))
       }
@@ -114,6 +124,7 @@ struct SnapshotReader<D: Destination> {
   ) -> NavigationState<D>? {
     // Ids are unique in the whole session (I2); a window that is dropped releases its ids.
     var ids = sessionIDs
+    let slots = onePass?.window(index)
     var visibleChainChanged = false
 
     // Stacks, keyed by tab.
@@ -124,10 +135,10 @@ struct SnapshotReader<D: Destination> {
     if stackValues == nil {
       adjustments.append(.stackDropped(window: id, entries: 0, reason: .undecodable("the stacks are not a list")))
     }
-    for stackValue in stackValues ?? [] {
+    for (position, stackValue) in (stackValues ?? []).enumerated() {
       let entryCount = stackValue["entries"]?.array?.count ?? 0
       let tab: D
-      switch destination(stackValue["tab"]) {
+      switch destination(stackValue["tab"], slot: slots?.tabs.element(position) ?? nil) {
       case let .success(value): tab = value
       case let .failure(issue):
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: issue))
@@ -141,7 +152,7 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: .duplicate("the stack of \(tab.title)")))
         continue
       }
-      let (entries, cut) = readEntries(stackValue["entries"], ids: &ids)
+      let (entries, cut) = readEntries(stackValue["entries"], slots: slots?.entries.element(position), ids: &ids)
       if let cut {
         adjustments.append(.stackCut(window: id, tab: tab, index: cut.index, removed: cut.removed, reason: cut.issue))
         cutTabs.insert(tab)
@@ -163,9 +174,9 @@ struct SnapshotReader<D: Destination> {
         visibleChainChanged = true
         break
       }
-      switch readModal(modalValue, ids: &ids) {
+      switch readModal(modalValue, slot: slots?.modals.element(elevation) ?? nil, ids: &ids) {
       case let .success(modal):
-        let (entries, cut) = readEntries(modalValue["stack"], ids: &ids)
+        let (entries, cut) = readEntries(modalValue["stack"], slots: slots?.modalEntries.element(elevation), ids: &ids)
         modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries))
         guard let cut else { continue modalLoop }
         adjustments.append(
@@ -184,7 +195,7 @@ struct SnapshotReader<D: Destination> {
     // The selection, repaired as D8 says when it no longer exists.
     var previousSelection: D?
     if let previousValue = value["previousSelection"], previousValue != .null {
-      switch destination(previousValue) {
+      switch destination(previousValue, slot: slots?.previousSelection) {
       case let .success(previous):
         if let structure, !structure.isRoot(previous) {
           adjustments.append(.previousSelectionDropped(window: id, reason: .notATab))
@@ -195,7 +206,7 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.previousSelectionDropped(window: id, reason: issue))
       }
     }
-    let saved = destination(value["selection"])
+    let saved = destination(value["selection"], slot: slots?.selection)
     var selection: D
     var selectionRepaired = false
     if case let .success(value) = saved, isAvailable(value, customization: customization) {
@@ -236,7 +247,7 @@ struct SnapshotReader<D: Destination> {
     return allowed
   }
 
-  private mutating func readModal(_ value: JSONValue, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationIssue> {
+  private mutating func readModal(_ value: JSONValue, slot: Int?, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationIssue> {
     guard case .object = value else { return .failure(.undecodable("not an object")) }
     let id: EntryID
     switch entryID(value["id"]) {
@@ -245,7 +256,7 @@ struct SnapshotReader<D: Destination> {
     }
     guard !ids.contains(id) else { return .failure(.duplicateID(id)) }
     let destination: D
-    switch self.destination(value["destination"]) {
+    switch self.destination(value["destination"], slot: slot) {
     case let .success(value): destination = value
     case let .failure(issue): return .failure(issue)
     }
@@ -263,7 +274,7 @@ struct SnapshotReader<D: Destination> {
   private typealias Cut = (index: Int, removed: Int, issue: RestorationIssue)
 
   /// The entries of a saved stack up to the first one that cannot be read (D12).
-  private mutating func readEntries(_ value: JSONValue?, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
+  private mutating func readEntries(_ value: JSONValue?, slots: [Int?]?, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
     guard let value, value != .null else { return ([], nil) }
     guard let items = value.array else { return ([], (0, 1, .undecodable("not a list"))) }
     var entries: [Entry<D>] = []
@@ -277,7 +288,7 @@ struct SnapshotReader<D: Destination> {
       case let .failure(issue): return (entries, (index, removed, issue))
       }
       guard !ids.contains(id) else { return (entries, (index, removed, .duplicateID(id))) }
-      switch destination(item["destination"]) {
+      switch destination(item["destination"], slot: slots?.element(index) ?? nil) {
       case let .success(destination):
         ids.insert(id)
         entries.append(Entry(id: id, destination: destination))
@@ -339,6 +350,12 @@ struct SnapshotReader<D: Destination> {
     guard let value else { return .failure(.missing("the id")) }
     guard let raw = value.uint64, raw < UInt64.max else { return .failure(.undecodable("the id is not a valid number")) }
     return .success(EntryID(raw))
+  }
+
+  /// The destination in `slot` of the one-pass decoding, else `value` decoded alone.
+  private mutating func destination(_ value: JSONValue?, slot: Int?) -> Result<D, RestorationIssue> {
+    if let known = onePass?.destination(slot) { return .success(known) }
+    return destination(value)
   }
 
   /// Decodes one destination, after the app's migration; each distinct value is decoded once.

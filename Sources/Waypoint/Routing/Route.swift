@@ -20,6 +20,9 @@ public struct Route<D: Destination>: Sendable {
   let parsed: Result<RoutePattern, RouteTableError>
   let build: @Sendable (RouteParameters) -> D?
   let extract: @Sendable (D) -> RouteParameters?
+  /// The one destination a route without parameters names; `nil` for a route with parameters.
+  /// The table indexes these by value, so `path(for:)` does not try them one by one.
+  let literal: D?
 
   /// A route without parameters: the pattern maps to `destination` and back.
   ///
@@ -35,6 +38,7 @@ public struct Route<D: Destination>: Sendable {
     self.parsed = RoutePattern.parse(pattern, kinds: [:])
     self.build = { _ in destination }
     self.extract = { $0 == destination ? RouteParameters() : nil }
+    self.literal = destination
   }
 
   /// A route with one typed parameter, the only `{name}` in the pattern.
@@ -64,6 +68,7 @@ public struct Route<D: Destination>: Sendable {
     }
     self.build = { parameters in parameters[name, as: P.self].map(build) }
     self.extract = { destination in extract(destination).map { RouteParameters(texts: [name: $0.routeText]) } }
+    self.literal = nil
   }
 
   /// A route with any number of typed parameters, in the path or in optional query items.
@@ -94,6 +99,7 @@ public struct Route<D: Destination>: Sendable {
     self.parsed = RoutePattern.parse(pattern, kinds: parameters.mapValues { ParameterKind($0) })
     self.build = build
     self.extract = extract
+    self.literal = nil
   }
 
   private static func parameterNames(in pattern: String) -> [Substring] {

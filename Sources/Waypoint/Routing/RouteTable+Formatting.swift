@@ -11,13 +11,36 @@ extension RouteTable {
   /// - Parameter destination: a destination.
   /// - Returns: the percent-encoded path, with query items for the parameters that have values.
   public func path(for destination: D) -> String? {
-    for (index, route) in routes.enumerated() {
-      guard let pattern = patterns[index], let parameters = route.extract(destination),
-        let path = Self.format(pattern, parameters)
-      else { continue }
-      return path
+    if let known = pathCache.path(for: destination) { return known }
+    let path = indexedPath(for: destination)
+    pathCache.store(path, for: destination)
+    return path
+  }
+
+  /// The path of the first declared route that names `destination`, without the cache: the
+  /// routes without parameters are looked up by value, so only the routes with parameters
+  /// declared before that one are tried.
+  func indexedPath(for destination: D) -> String? {
+    let literal = literalRoutes[destination]
+    for index in parameterRoutes {
+      if let literal, literal < index { break }
+      if let path = path(for: destination, route: index) { return path }
+    }
+    return literal.flatMap { path(for: destination, route: $0) }
+  }
+
+  /// The path of the first declared route that names `destination`, trying every route in
+  /// order: what ``path(for:)-(D)`` returns, at a cost that grows with the table.
+  func scannedPath(for destination: D) -> String? {
+    for index in routes.indices {
+      if let path = path(for: destination, route: index) { return path }
     }
     return nil
+  }
+
+  private func path(for destination: D, route index: Int) -> String? {
+    guard let pattern = patterns[index], let parameters = routes[index].extract(destination) else { return nil }
+    return Self.format(pattern, parameters)
   }
 
   /// The path for an explicit path of destinations: the first one's path, then a `then` query
@@ -69,7 +92,7 @@ extension RouteTable {
     return URL(string: "\(host.scheme)://\(host.host)\(path)")
   }
 
-  private static func format(_ pattern: RoutePattern, _ parameters: RouteParameters) -> String? {
+  static func format(_ pattern: RoutePattern, _ parameters: RouteParameters) -> String? {
     var path = ""
     for segment in pattern.segments {
       switch segment {

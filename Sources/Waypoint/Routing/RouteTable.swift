@@ -1,7 +1,9 @@
 /// An app's routes: URL patterns mapped to destinations both ways.
 ///
 /// Each app declares one table. Parsing a URL walks a tree of path segments, so its cost does
-/// not grow with the number of routes. Building the table reports patterns that cannot be read
+/// not grow with the number of routes. Writing a path looks routes without parameters up by
+/// destination and remembers the paths it has written (for up to 1,024 destinations), so only
+/// a destination's first path tries the routes with parameters, in declared order. Building the table reports patterns that cannot be read
 /// and pairs of patterns that match the same URLs in ``problems``; matching then prefers the
 /// route declared first.
 ///
@@ -30,6 +32,13 @@ public struct RouteTable<D: Destination>: Sendable {
 
   let trie: RouteTrie
   let patterns: [RoutePattern?]
+  /// For each destination a route without parameters names, the first such route that can write
+  /// its path.
+  let literalRoutes: [D: Int]
+  /// The routes with parameters whose pattern could be read, in declared order.
+  let parameterRoutes: [Int]
+  /// The paths already found by `path(for:)`, shared by the table's copies.
+  let pathCache: RoutePathCache<D>
 
   /// Creates a table for one scheme and host.
   ///
@@ -61,10 +70,21 @@ public struct RouteTable<D: Destination>: Sendable {
     var trie = RouteTrie()
     var patterns: [RoutePattern?] = []
     var problems: [RouteTableError] = []
+    var literalRoutes: [D: Int] = [:]
+    var parameterRoutes: [Int] = []
     for (index, route) in routes.enumerated() {
       switch route.parsed {
       case let .success(pattern):
         patterns.append(pattern)
+        if let literal = route.literal {
+          // A route without parameters names one destination; it wins for it unless an earlier
+          // one does, or its pattern needs values it cannot have.
+          if literalRoutes[literal] == nil, Self.format(pattern, RouteParameters()) != nil {
+            literalRoutes[literal] = index
+          }
+        } else {
+          parameterRoutes.append(index)
+        }
         for other in trie.insert(pattern, route: index) {
           problems.append(.ambiguous(routes[other].pattern, route.pattern))
         }
@@ -76,6 +96,9 @@ public struct RouteTable<D: Destination>: Sendable {
     self.trie = trie
     self.patterns = patterns
     self.problems = problems
+    self.literalRoutes = literalRoutes
+    self.parameterRoutes = parameterRoutes
+    self.pathCache = RoutePathCache()
   }
 
   /// An empty table: it accepts no URL.
