@@ -1,0 +1,39 @@
+import Testing
+import Waypoint
+
+/// The README's first example, compiled and checked, so the README cannot drift from the API.
+@MainActor
+@Suite struct ReadmeExampleTests {
+  enum Mail: Destination {
+    case inbox, sent, message(id: Int), compose
+    var title: String { "\(self)" }
+    var symbolName: String { "envelope" }
+  }
+
+  let structure = AppStructure<Mail> {
+    Tab("inbox", .inbox).placement(.fixed)
+    Tab("sent", .sent)
+  } origin: { destination in
+    switch destination {
+    case .inbox, .sent: .root
+    case .message: .pushed(from: .inbox)
+    case .compose: .anywhere(.present(.sheet))
+    }
+  }
+}
+
+extension ReadmeExampleTests {
+  @Test func theFirstExampleDoesWhatTheREADMESays() {  // D1, D3
+    let navigator = Navigator(structure: structure, selection: .sent)
+    navigator.present(.compose)
+    #expect(navigator.state.modals.map(\.destination) == [.compose])
+    navigator.show(.message(id: 7))
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.selection == .inbox)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.message(id: 7)])
+    let before = navigator.state
+    #expect(navigator.pop(3) == .failure(.popPastRoot(requested: 3, available: 1)))
+    #expect(navigator.state == before)
+    #expect(structure.validate(destinations: [.message(id: 1), .compose]).isEmpty)
+  }
+}
