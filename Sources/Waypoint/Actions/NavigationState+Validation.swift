@@ -1,6 +1,9 @@
 extension NavigationState {
   /// Every reason this state is invalid for `structure`; empty when it is valid.
   ///
+  /// Every id must be unique and issued (below ``nextEntryID``), except a reserved landing id
+  /// (``EntryID/isReserved``), which is never issued by the counter.
+  ///
   /// ```swift
   /// assert(state.problems(in: structure).isEmpty)
   /// ```
@@ -25,7 +28,7 @@ extension NavigationState {
     var seen: Set<EntryID> = []
     for id in allIDs {
       if !seen.insert(id).inserted { problems.append(.duplicateID(id)) }
-      if id >= nextEntryID { problems.append(.idNotIssued(id)) }
+      if id >= nextEntryID, !id.isReserved { problems.append(.idNotIssued(id)) }
     }
     return problems
   }

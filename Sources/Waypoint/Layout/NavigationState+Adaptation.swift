@@ -2,21 +2,27 @@ extension NavigationState {
   /// The state carried from one environment to another, without losing anything (D7, I4).
   ///
   /// Where sections collapse (a tab bar under ``SectionPolicy/collapse``), a selected section
-  /// child `c` becomes the section's landing screen with `c` as the first entry of its stack
-  /// (R8, R62); where sections are shown, the reverse. The two are exact inverses: the landing's
-  /// first entry (its *landing entry*) stays with the landing, and the stacks behind it swap
-  /// places, so every entry keeps its id and nothing is dropped. Any other change of environment
-  /// (tab bar ↔ sidebar ↔ single, compact ↔ regular) leaves the state as it is.
+  /// child `c` becomes the section's landing screen `L` with `c` as the first entry of its stack
+  /// (R8, R62); where sections are shown, the reverse. The two are exact inverses, and nothing is
+  /// issued from ``nextEntryID``:
   ///
-  /// The result is ``normalized(for:in:)`` for `new`. Selection repair (D8) is separate:
+  /// - When `L`'s stack starts with an entry for `c` that was pushed normally, that entry is the
+  ///   landing entry: it stays with `L`, and the stacks behind it swap places.
+  /// - Otherwise `c` gets a landing entry with a *reserved* id (``EntryID/isReserved``), derived
+  ///   from the child and unused in the state, and `L`'s stack is kept in `c`'s slot while
+  ///   collapsed. Expanding drops the reserved entry again, so `L`'s stack is exactly what it was.
+  ///
+  /// Any other change of environment (tab bar ↔ sidebar ↔ single, compact ↔ regular) leaves the
+  /// state as it is. A change that would exceed ``NavigationLimits/maxStackDepth`` is skipped.
+  /// The round trip is exact for every state in the form its environment shows
+  /// (``normalized(for:in:)``), which a ``Navigator`` keeps; selection repair (D8) is separate:
   /// ``repairingSelection(in:customization:environment:)``.
   ///
   /// ```swift
   /// let sidebar = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad, sectionPolicy: .collapse)
   /// let phone = LayoutEnvironment(style: .tabBar, sizeClass: .compact, idiom: .phone, sectionPolicy: .collapse)
-  /// let start = state.normalized(for: sidebar, in: structure)
-  /// let compact = start.adapted(from: sidebar, to: phone, in: structure)   // .lists › List 1
-  /// compact.adapted(from: phone, to: sidebar, in: structure) == start      // true (I4)
+  /// let compact = state.adapted(from: sidebar, to: phone, in: structure)   // .lists › List 1
+  /// compact.adapted(from: phone, to: sidebar, in: structure) == state      // true (I4)
   /// ```
   ///
   /// - Parameters:
@@ -29,23 +35,19 @@ extension NavigationState {
     to new: LayoutEnvironment,
     in structure: AppStructure<D>
   ) -> NavigationState {
-    var state = normalized(for: old, in: structure)
-    if old.collapsesSections != new.collapsesSections {
-      if new.collapsesSections { state.collapseSelection(in: structure) } else { state.expandSelection(in: structure) }
-    }
-    return state.normalized(for: new, in: structure)
+    guard old.collapsesSections != new.collapsesSections else { return self }
+    return normalized(for: new, in: structure)
   }
 
-  /// The same screens in the form `environment` expects, so that ``adapted(from:to:in:)`` is
-  /// exact (D7, I4).
+  /// The same screens in the form `environment` shows them (D7, S7).
   ///
   /// - Where sections collapse, a selected section child becomes its landing with the child as
-  ///   the first entry (R8).
+  ///   the first entry (R8), as in ``adapted(from:to:in:)``.
   /// - Where sections are shown, a selected landing whose stack starts with one of its children
-  ///   becomes that child (S7); and under the ``SectionPolicy/collapse`` policy, a selected child
-  ///   gets its landing entry ahead of time (one new id), so that collapsing later is reversible.
+  ///   becomes that child (S7).
   ///
-  /// Normalizing a normalized state changes nothing. When a change would exceed
+  /// Normalizing issues no id (a landing entry made for collapsing has a reserved id), and
+  /// normalizing a normalized state changes nothing. When a change would exceed
   /// ``NavigationLimits/maxStackDepth`` it is skipped, and the layout still shows the state.
   ///
   /// ```swift
@@ -58,14 +60,7 @@ extension NavigationState {
   /// - Returns: the normalized state.
   public func normalized(for environment: LayoutEnvironment, in structure: AppStructure<D>) -> NavigationState {
     var state = self
-    if environment.collapsesSections {
-      state.collapseSelection(in: structure)
-    } else {
-      state.expandSelection(in: structure)
-      if environment.sectionPolicy == .collapse, let (_, landing) = state.collapsibleSection(of: state.selection, in: structure) {
-        _ = state.insertLandingEntry(for: state.selection, landing: landing, limits: structure.limits)
-      }
-    }
+    if environment.collapsesSections { state.collapseSelection(in: structure) } else { state.expandSelection(in: structure) }
     return state
   }
 
@@ -75,34 +70,45 @@ extension NavigationState {
     return (section, landing)
   }
 
-  /// Makes sure the landing's stack starts with an entry for `child`; mints one if not.
-  private mutating func insertLandingEntry(for child: D, landing: D, limits: NavigationLimits) -> Bool {
-    let stack = stack(for: landing)
-    if stack.first?.destination == child { return true }
-    guard stack.count < limits.maxStackDepth else { return false }
-    stacks[landing] = [Entry(id: nextEntryID, destination: child)] + stack
-    nextEntryID = nextEntryID.next
-    return true
+  /// The first reserved id for `child` that the state does not hold, if `child` is a tab.
+  private func freeReservedID(for child: D, in structure: AppStructure<D>) -> EntryID? {
+    let tabs = structure.allTabs
+    guard let index = tabs.firstIndex(where: { $0.destination == child }) else { return nil }
+    let used = Set(allIDs)
+    var generation = 0
+    while let id = EntryID.reserved(index: index, generation: generation, count: tabs.count) {
+      if !used.contains(id) { return id }
+      generation += 1
+    }
+    return nil
   }
 
-  /// A selected child `c` becomes its landing `L`: `L` keeps its landing entry for `c`, and the
-  /// stacks behind it swap: `L` gets `c`'s stack, `c` keeps what `L` held.
+  /// A selected child `c` becomes its landing `L`. When `L`'s stack starts with a normally
+  /// pushed entry for `c`, that entry stays with `L` and the stacks behind it swap; otherwise
+  /// `L` gets a landing entry with a free reserved id, followed by `c`'s stack, and `c`'s slot
+  /// keeps all of `L`'s stack.
   mutating func collapseSelection(in structure: AppStructure<D>) {
     let child = selection
     guard let (_, landing) = collapsibleSection(of: child, in: structure) else { return }
     let limits = structure.limits
-    guard stack(for: child).count < limits.maxStackDepth,
-      insertLandingEntry(for: child, landing: landing, limits: limits),
-      let landingEntry = stacks[landing]?.first
-    else { return }
-    let held = Array(stack(for: landing).dropFirst())
-    stacks[landing] = [landingEntry] + stack(for: child)
-    stacks[child] = held.isEmpty ? nil : held
+    let shown = stack(for: child)
+    guard shown.count < limits.maxStackDepth else { return }
+    let held = stack(for: landing)
+    if let first = held.first, first.destination == child, !first.id.isReserved {
+      stacks[landing] = [first] + shown
+      stacks[child] = held.count > 1 ? Array(held.dropFirst()) : nil
+    } else {
+      guard let id = freeReservedID(for: child, in: structure) else { return }
+      stacks[landing] = [Entry(id: id, destination: child)] + shown
+      stacks[child] = held.isEmpty ? nil : held
+    }
     selection = landing
   }
 
   /// The inverse of ``collapseSelection(in:)``: a selected landing whose stack starts with one of
-  /// its children becomes that child.
+  /// its children becomes that child. A reserved landing entry is dropped, and `L` gets back the
+  /// stack kept in the child's slot, when collapsing that gives back exactly this state;
+  /// otherwise the landing entry stays with `L` and the stacks behind it swap.
   mutating func expandSelection(in structure: AppStructure<D>) {
     let landing = selection
     guard let section = structure.section(landing: landing),
@@ -111,10 +117,21 @@ extension NavigationState {
       structure.isSelectable(landingEntry.destination)
     else { return }
     let child = landingEntry.destination
-    guard stack(for: child).count < structure.limits.maxStackDepth else { return }
     let shown = Array(stack(for: landing).dropFirst())
-    stacks[landing] = [landingEntry] + stack(for: child)
-    stacks[child] = shown.isEmpty ? nil : shown
-    selection = child
+    let kept = stack(for: child)
+    var expanded = self
+    expanded.selection = child
+    expanded.stacks[child] = shown.isEmpty ? nil : shown
+    if landingEntry.id.isReserved {
+      expanded.stacks[landing] = kept.isEmpty ? nil : kept
+      var again = expanded
+      again.collapseSelection(in: structure)
+      // Only what collapsing made is undone; any other reserved entry stays where it is.
+      guard again == self else { return }
+    } else {
+      guard kept.count < structure.limits.maxStackDepth else { return }
+      expanded.stacks[landing] = [landingEntry] + kept
+    }
+    self = expanded
   }
 }

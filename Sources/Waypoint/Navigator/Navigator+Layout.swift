@@ -49,10 +49,9 @@ extension Navigator {
   ///
   /// Sidebar ↔ tab bar ↔ single and compact ↔ regular round-trip to an equal state whenever the
   /// selection is available in both layouts; a tab only one layout shows (a sidebar-only tab on
-  /// a phone) is replaced by the previous or first available tab, and its stack is kept. The
-  /// state is first normalized for the current environment
-  /// (``NavigationState/normalized(for:in:)``): under the collapse policy a selected section
-  /// child may get its landing entry then, which takes one new id.
+  /// a phone) is replaced by the previous or first available tab, and its stack is kept. No id is
+  /// issued: a landing entry made for collapsing a section has a reserved id
+  /// (``EntryID/isReserved``) and is dropped again when the section expands.
   ///
   /// ```swift
   /// navigator.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .pad))

@@ -123,6 +123,7 @@ struct SnapshotReader<D: Destination> {
     ids sessionIDs: inout Set<EntryID>
   ) -> NavigationState<D>? {
     // Ids are unique in the whole session (I2); a window that is dropped releases its ids.
+    // Reserved landing ids are unique per window (I4), so they are not kept for the next one.
     var ids = sessionIDs
     let slots = onePass?.window(index)
     var visibleChainChanged = false
@@ -243,7 +244,7 @@ struct SnapshotReader<D: Destination> {
     state.alert = readAlert(value["alert"], window: id, visibleChainChanged: visibleChainChanged)
     state.nextEntryID = nextEntryID(value["nextEntryID"], state: state, window: id)
     guard let allowed = guarded(state, window: id, index: index) else { return nil }
-    sessionIDs.formUnion(allowed.allIDs)
+    sessionIDs.formUnion(allowed.allIDs.lazy.filter { !$0.isReserved })
     return allowed
   }
 
@@ -314,8 +315,9 @@ struct SnapshotReader<D: Destination> {
   }
 
   /// The saved next id, raised above every restored id when it is missing or too low (D4).
+  /// Reserved landing ids are not issued by the counter and do not raise it.
   private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
-    let lowest = state.allIDs.max().map(\.next) ?? 0
+    let lowest = state.allIDs.lazy.filter { !$0.isReserved }.max().map(\.next) ?? 0
     let saved = value?.uint64.map { EntryID($0) }
     if let saved, saved >= lowest { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))

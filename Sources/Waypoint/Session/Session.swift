@@ -70,11 +70,14 @@ extension Session: Codable {
       }
       nextWindow = Swift.max(nextWindow, window.id.next)
       nextEntry = Swift.max(nextEntry, window.state.nextEntryID)
+      // Reserved landing ids are unique per window (I4); every other id in the session (I2).
+      var reserved: Set<EntryID> = []
       for id in window.state.allIDs {
-        guard entryIDs.insert(id).inserted else {
+        let isNew = id.isReserved ? reserved.insert(id).inserted : entryIDs.insert(id).inserted
+        guard isNew else {
           throw DecodingError.dataCorruptedError(forKey: .windows, in: container, debugDescription: "the id \(id) appears twice")
         }
-        nextEntry = Swift.max(nextEntry, id.next)
+        if !id.isReserved { nextEntry = Swift.max(nextEntry, id.next) }
       }
     }
     self.windows = windows

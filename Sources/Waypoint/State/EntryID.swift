@@ -29,8 +29,11 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// Orders ids by generation.
   public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// `#` followed by the generation, as TCA prints stack ids.
-  public var description: String { "#\(rawValue)" }
+  /// `#` followed by the generation, as TCA prints stack ids; a reserved id
+  /// (``isReserved``) prints as `#r` followed by its offset from the top of the range.
+  public var description: String {
+    isReserved ? "#r\(UInt64.max - 1 - rawValue)" : "#\(rawValue)"
+  }
 
   /// Encodes as a plain number.
   public func encode(to encoder: any Encoder) throws {

@@ -189,7 +189,12 @@ struct LayoutInvariantChecker<D: Destination> {
     }
   ) -> String? {
     let probe = probe ?? environment
+    // The state as reached is checked, not a normalized copy: a state in the form its
+    // environment shows must round-trip as it is, and putting one in that form issues no id.
     let start = state.normalized(for: environment, in: structure)
+    if start.nextEntryID != state.nextEntryID || !Set(issued(start)).isSubset(of: Set(issued(state))) {
+      return "I4: normalizing \(state) for \(environment.presentation) issued an id: \(start)"
+    }
     let there = adapt(start.adapted(from: environment, to: probe, in: structure), environment, probe)
     let back = there.adapted(from: probe, to: environment, in: structure)
     if back != start {
@@ -197,11 +202,15 @@ struct LayoutInvariantChecker<D: Destination> {
     }
     let repaired = there.repairingSelection(in: structure, environment: probe).state
     let returned = repaired.adapted(from: probe, to: environment, in: structure)
-    if !Set(start.allIDs).isSubset(of: Set(returned.allIDs)) || returned.modals != start.modals {
+    // A reserved landing entry is layout only: when repair selects its landing, the child is selected.
+    if !Set(issued(start)).isSubset(of: Set(returned.allIDs)) || returned.modals != start.modals {
       return "I4: \(environment.presentation) → \(probe.presentation) lost entries: \(start) became \(returned)"
     }
     return nil
   }
+
+  /// The ids a state holds that were issued by its counter (not reserved landing ids).
+  func issued(_ state: NavigationState<D>) -> [EntryID] { state.allIDs.filter { !$0.isReserved } }
 
   /// I8: no fixed tab hidden, pinned tabs at the trailing edge, no sidebar-only tab in a tab bar.
   func i8Violation(_ customization: TabCustomization, in environment: LayoutEnvironment) -> String? {
