@@ -114,6 +114,7 @@ public enum StateProblem<D: Destination>: Hashable, Sendable, CustomStringConver
   /// An id appears twice (I2).
   case duplicateID(EntryID)
   /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
+  /// Reserved landing ids (``EntryID/isReserved``) are never reported.
   case idNotIssued(EntryID)
   /// A stack is deeper than the limit.
   case stackTooDeep(count: Int, limit: Int)

@@ -14,9 +14,10 @@ extension NavigationState {
   ///
   /// Any other change of environment (tab bar ↔ sidebar ↔ single, compact ↔ regular) leaves the
   /// state as it is. A change that would exceed ``NavigationLimits/maxStackDepth`` is skipped.
-  /// The round trip is exact for every state in the form its environment shows
-  /// (``normalized(for:in:)``), which a ``Navigator`` keeps; selection repair (D8) is separate:
-  /// ``repairingSelection(in:customization:environment:)``.
+  /// The round trip is exact for every state as actions leave it, except the two that are not in
+  /// the form their environment shows (``normalized(for:in:)``): a child selected by an action
+  /// while sections collapse, and a landing opened on one of its children where sections show
+  /// (S7). Selection repair (D8) is separate: ``repairingSelection(in:customization:environment:)``.
   ///
   /// ```swift
   /// let sidebar = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad, sectionPolicy: .collapse)

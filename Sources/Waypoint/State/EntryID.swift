@@ -1,7 +1,8 @@
 /// The identity of one pushed entry or presented modal.
 ///
 /// Ids are generational integers: unique in a session, never reused, and kept by restoration
-/// (D4), unlike TCA, which mints new ids on decode (TCA-14).
+/// (D4), unlike TCA, which mints new ids on decode (TCA-14). The top of the range is reserved for
+/// landing entries made when a section collapses (``isReserved``); those are unique per window.
 ///
 /// ```swift
 /// let id: EntryID = 3

@@ -21,10 +21,10 @@ extension NavigatorLayoutTests {
     let navigator = socialNavigator()
     navigator.select(.list(id: 2))
     navigator.push(.status(id: 5))
-    navigator.setEnvironment(LayoutFixtures.padSidebarCollapse)
-    let start = navigator.state
+    let start = navigator.state  // as `send` left it: no landing entry, nothing normalized
     navigator.setEnvironment(LayoutFixtures.phoneCollapsed)
     #expect(navigator.state.selection == .lists)
+    #expect(navigator.state.nextEntryID == start.nextEntryID)  // D4: the landing entry is reserved
     #expect(navigator.layout.tabBar?.more.first { $0.isSelected }?.id == "lists")
     navigator.setEnvironment(LayoutFixtures.single)
     navigator.setEnvironment(LayoutFixtures.padSidebarCollapse)
