@@ -284,13 +284,13 @@ extension NavigationState {
   }
 
   /// The id of the newest entry or modal showing `destination` issued at or after `first`; `nil`
-  /// when it is the selected tab.
+  /// when it is the selected tab. A reserved landing id (``EntryID/isReserved``) was not issued.
   private func id(of destination: D, issuedFrom first: EntryID) -> EntryID? {
     for modal in modals.reversed() {
       if let entry = modal.stack.last(where: { $0.destination == destination && $0.id >= first }) { return entry.id }
       if modal.destination == destination && modal.id >= first { return modal.id }
     }
-    return selectedStack.last { $0.destination == destination && $0.id >= first }?.id
+    return selectedStack.last { $0.destination == destination && $0.id >= first && !$0.id.isReserved }?.id
   }
 
   /// Whether the redirect screen of `pending` is still in the state.
