@@ -37,20 +37,11 @@ extension InvariantPropertyTests {
     }
     let actions = RandomActions(structure: structure, destinations: destinations)
     let seed = PropertyCheck.seed(default: defaultSeed)
-    let failure = PropertyCheck.run(
+    PropertyCheck.expect(
       count: Self.sequences,
       seed: seed,
       generate: { actions.sequence(length: Self.length, using: &$0) },
-      shrink: PropertyCheck.shrinkArray,
       property: { NavigationInvariants.firstViolation(applying: $0, to: start, in: structure) }
     )
-    if let failure {
-      Issue.record(
-        """
-        \(failure.message)
-        seed \(failure.seed), case \(failure.caseIndex); shrunk sequence:
-        \(failure.input.map { "  \($0)" }.joined(separator: "\n"))
-        """)
-    }
   }
 }

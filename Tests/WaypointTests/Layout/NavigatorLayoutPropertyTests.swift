@@ -46,23 +46,15 @@ extension NavigatorLayoutPropertyTests {
     let checker = LayoutInvariantChecker(structure: structure, policy: policy)
     let actions = RandomActions(structure: structure, destinations: destinations)
     let seed = PropertyCheck.seed(default: defaultSeed)
-    let failure = PropertyCheck.run(
+    PropertyCheck.expect(
       count: Self.sequences,
       seed: seed,
+      context: "policy \(policy)",
       generate: { rng in
         (0..<Int.random(in: 1...Self.length, using: &rng)).map { _ in checker.step(actions, using: &rng) }
       },
-      shrink: PropertyCheck.shrinkArray,
       property: { firstViolation(of: $0, from: start, checker: checker) }
     )
-    if let failure {
-      Issue.record(
-        """
-        \(failure.message)
-        policy \(policy), seed \(failure.seed), case \(failure.caseIndex); shrunk sequence:
-        \(failure.input.map { "  \($0)" }.joined(separator: "\n"))
-        """)
-    }
   }
 
   /// Runs `steps` on a navigator; after each, every probe environment and back must give the

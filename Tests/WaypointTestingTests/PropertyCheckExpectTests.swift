@@ -1,0 +1,27 @@
+import Testing
+import WaypointTesting
+
+@Suite struct PropertyCheckExpectTests {}
+
+extension PropertyCheckExpectTests {
+  @Test func aFailingPropertyRecordsTheSeedAndTheShrunkSequence() {  // invariants' harness: fixed seed, shrunk sequence printed
+    withKnownIssue {
+      PropertyCheck.expect(
+        count: 100, seed: 42, context: "demo",
+        generate: { rng in (0..<8).map { _ in Int.random(in: 0..<10, using: &rng) } },
+        property: { $0.contains(where: { $0 > 5 }) ? "has a big number" : nil }
+      )
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined() + "\(issue)"
+      return text.contains("has a big number") && text.contains("demo, seed 42, case 0") && text.contains("shrunk sequence")
+    }
+  }
+
+  @Test func aPassingPropertyRecordsNothing() {
+    PropertyCheck.expect(
+      count: 100, seed: 42,
+      generate: { rng in (0..<8).map { _ in Int.random(in: 0..<5, using: &rng) } },
+      property: { $0.allSatisfy { $0 < 5 } ? nil : "out of range" }
+    )
+  }
+}
