@@ -26,6 +26,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case modalDepthExceeded(limit: Int)
   /// A negative elevation.
   case invalidElevation(Int)
+  /// Every entry id has been handed out: the counter stands at the last one, and ids are never
+  /// reused. Replace the state with one that starts counting lower.
+  case entryIDsExhausted
   /// The destination's origin is `.root` but it is not a tab (SNAP-5).
   case rootNotATab(D)
   /// Following origins loops (SNAP-20).
@@ -61,6 +64,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .stackDepthExceeded(limit): "a stack holds at most \(limit) screens"
     case let .modalDepthExceeded(limit): "at most \(limit) modals can be presented"
     case let .invalidElevation(k): "elevation \(k) is not valid"
+    case .entryIDsExhausted: "every entry id has been handed out"
     case let .rootNotATab(d): "\(d) is declared a root but is not a tab"
     case let .originCycle(chain): "origins form a cycle: \(chain.map { "\($0)" }.joined(separator: " -> "))"
     case let .endlessOrigin(d): "the origins of \(d) never reach a root"
@@ -87,6 +91,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .stackDepthExceeded: "stackDepthExceeded"
     case .modalDepthExceeded: "modalDepthExceeded"
     case .invalidElevation: "invalidElevation"
+    case .entryIDsExhausted: "entryIDsExhausted"
     case .rootNotATab: "rootNotATab"
     case .originCycle: "originCycle"
     case .endlessOrigin: "endlessOrigin"

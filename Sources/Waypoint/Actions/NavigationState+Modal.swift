@@ -8,6 +8,7 @@ extension NavigationState {
     guard modals.count < limits.maxModalDepth else {
       throw .modalDepthExceeded(limit: limits.maxModalDepth)
     }
+    guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let modal = Modal(id: nextEntryID, destination: destination, style: style)
     nextEntryID = nextEntryID.next
     modals.append(modal)

@@ -63,6 +63,7 @@ extension NavigationState {
         id = reused
       } else {
         reusing = false
+        guard next.isIssuable else { throw .entryIDsExhausted }
         next = next.next
       }
       switch step.presentation {

@@ -7,6 +7,7 @@ extension NavigationState {
     guard visibleStack.count < limits.maxStackDepth else {
       throw .stackDepthExceeded(limit: limits.maxStackDepth)
     }
+    guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let entry = Entry(id: nextEntryID, destination: destination)
     nextEntryID = nextEntryID.next
     if modals.isEmpty {

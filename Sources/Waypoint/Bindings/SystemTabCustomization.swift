@@ -81,7 +81,9 @@ extension TabCustomization {
     for section in structure.sections {
       guard let order = system.sectionOrders[section.id] else { continue }
       var current = arrangement.children(of: section).map(\.id)
-      let listed = order.filter { current.contains($0) }
+      // Each id once, at its first place: stored data may repeat one (a repeat used to trap).
+      var seen: Set<String> = []
+      let listed = order.filter { current.contains($0) && seen.insert($0).inserted }
       let wanted = listed + current.filter { !listed.contains($0) }
       for (index, id) in wanted.enumerated() where current[index] != id {
         operations.append(.moveInSection(id, to: index))

@@ -131,7 +131,7 @@ public struct Layout<D: Destination>: Hashable, Sendable {
         items.append(
           TabItem(
             id: section.id, destination: landing, title: section.title, symbolName: landing.symbolName,
-            badge: children.reduce(0) { $0 + max(0, $1.badge) }, isEnabled: children.contains(where: { $0.isEnabled }),
+            badge: children.reduce(0) { $0.saturatingAdd(max(0, $1.badge)) }, isEnabled: children.contains(where: { $0.isEnabled }),
             isSelected: selected.contains(section.id), region: .customizable, isSection: true))
       }
     }

@@ -26,10 +26,11 @@ public enum RestorationAdjustment<D: Destination>: Hashable, Sendable, CustomStr
   case previousSelectionDropped(window: WindowID, reason: RestorationIssue)
   /// The saved alert could not be restored.
   case alertDropped(window: WindowID, reason: RestorationIssue)
-  /// The window's next entry id was missing or not above every restored id (D4); `to` is.
+  /// The window's next entry id was missing, not above every restored id, or past the last id a
+  /// counter may hand out; `to` is the lowest valid value.
   case nextEntryIDRepaired(window: WindowID, from: EntryID?, to: EntryID)
-  /// The session's counter `name` (`nextWindowID` or `nextEntryID`) was missing or not above
-  /// every id in use (D4); `to` is.
+  /// The session's counter `name` (`nextWindowID` or `nextEntryID`) was missing, not above
+  /// every id in use, or past the last id a counter may hand out; `to` is the lowest valid value.
   case sessionCounterRaised(String, from: UInt64?, to: UInt64)
   /// The window's style could not be read; the window shows the full route.
   case windowStyleReset(window: WindowID, reason: RestorationIssue)

@@ -81,7 +81,8 @@ extension SessionSnapshot {
     options: RestorationOptions<D> = RestorationOptions()
   ) throws(RestorationError) -> RestorationOutcome<D> {
     guard !string.isEmpty else { throw .empty }
-    let limit = options.maxByteCount / 3 * 4 + 4
+    // Saturating: `maxByteCount: .max` means no limit and must not trap.
+    let limit = (options.maxByteCount / 3).saturatingMultiply(4).saturatingAdd(4)
     guard string.utf8.count <= limit else { throw .tooLarge(byteCount: string.utf8.count, limit: limit) }
     guard let data = Data(base64Encoded: string) else { throw .invalidCompactString }
     return try restore(from: data, in: structure, options: options)

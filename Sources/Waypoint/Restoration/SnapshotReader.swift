@@ -63,7 +63,9 @@ struct SnapshotReader<D: Destination> {
       }
     }
     let nextWindowID = counter(root["nextWindowID"], lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
-    let nextEntryID = counter(root["nextEntryID"], lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID")
+    let nextEntryID = counter(
+      root["nextEntryID"], lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID",
+      isValid: { EntryID($0).isIssuable })
     return SessionSnapshot(
       windows: windows,
       nextWindowID: WindowID(nextWindowID),
@@ -74,9 +76,16 @@ struct SnapshotReader<D: Destination> {
 
   /// A session counter: the saved value, raised above every value in use when it is missing or
   /// too low (D4), which is reported.
-  private mutating func counter(_ value: JSONValue?, lowest: UInt64, name: String) -> UInt64 {
+  /// A saved entry counter inside the range reserved for landing ids is repaired too: it would
+  /// otherwise hand out landing ids, or wrap to ids in use.
+  private mutating func counter(
+    _ value: JSONValue?,
+    lowest: UInt64,
+    name: String,
+    isValid: (UInt64) -> Bool = { _ in true }
+  ) -> UInt64 {
     let saved = value?.uint64
-    if let saved, saved >= lowest { return saved }
+    if let saved, saved >= lowest, saved == lowest || isValid(saved) { return saved }
     adjustments.append(.sessionCounterRaised(name, from: saved, to: lowest))
     return lowest
   }
@@ -319,7 +328,7 @@ struct SnapshotReader<D: Destination> {
   private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
     let lowest = state.allIDs.lazy.filter { !$0.isReserved }.max().map(\.next) ?? 0
     let saved = value?.uint64.map { EntryID($0) }
-    if let saved, saved >= lowest { return saved }
+    if let saved, saved >= lowest, saved == lowest || saved.isIssuable { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))
     return lowest
   }

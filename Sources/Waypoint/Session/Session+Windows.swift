@@ -25,6 +25,7 @@ extension Session {
     policy: GuardPolicy<D> = .allowAll
   ) throws(SessionError<D>) -> WindowID {
     guard let first = structure.firstSelectableTab?.destination else { throw .noSelectableTab }
+    guard nextWindowID.isIssuable else { throw .windowIDsExhausted }
     var start = NavigationState(selection: first, nextEntryID: nextEntryID)
     let action: NavigationAction<D>
     switch style {
@@ -152,6 +153,7 @@ extension Session {
     if case let .tab(root) = hierarchy.base { state.selection = root }
     guard let last = hierarchy.steps.last else { return state }
     let id = state.nextEntryID
+    guard id.isIssuable else { throw .navigation(.entryIDsExhausted) }
     state.nextEntryID = id.next
     switch last.presentation {
     case .push: state.stacks[state.selection] = [Entry(id: id, destination: destination)]

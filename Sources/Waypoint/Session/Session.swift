@@ -82,7 +82,13 @@ extension Session: Codable {
     }
     self.windows = windows
     self.nextWindowID = nextWindow
-    self.nextEntryID = nextEntry
+    // A stored counter past the last issuable id would hand out landing ids: fall back to the
+    // lowest counter above every id in use.
+    self.nextEntryID = nextEntry.rawValue > EntryID.reservedFloor ? Self.lowestEntryCounter(windows) : nextEntry
+  }
+
+  private static func lowestEntryCounter(_ windows: [Window<D>]) -> EntryID {
+    windows.lazy.flatMap(\.state.allIDs).filter { !$0.isReserved }.max()?.next ?? 0
   }
 
   /// Encodes the windows and both counters.

@@ -13,6 +13,8 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
   case duplicateID(EntryID)
   /// No tab can be selected, so no window can be opened (I1).
   case noSelectableTab
+  /// Every window id has been handed out; ids are never reused.
+  case windowIDsExhausted
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -21,6 +23,7 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
     case let .navigation(error): error.description
     case let .duplicateID(id): "the id \(id) is already used in another window"
     case .noSelectableTab: "no tab can be selected"
+    case .windowIDsExhausted: "every window id has been handed out"
     }
   }
 }

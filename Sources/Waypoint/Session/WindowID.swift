@@ -18,8 +18,12 @@ public struct WindowID: Hashable, Comparable, Sendable, Codable, CustomStringCon
   /// - Parameter value: the number.
   public init(integerLiteral value: UInt64) { self.rawValue = value }
 
-  /// The id that follows this one.
-  public var next: WindowID { WindowID(rawValue &+ 1) }
+  /// The id that follows this one; the largest id is followed by itself (it never wraps), and a
+  /// session refuses to open a window once its counter reaches it.
+  public var next: WindowID { WindowID(rawValue == .max ? .max : rawValue + 1) }
+
+  /// Whether a counter standing at this id can still hand it out.
+  var isIssuable: Bool { rawValue < .max }
 
   /// Orders ids by number.
   public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -24,8 +24,13 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// - Parameter value: the generation.
   public init(integerLiteral value: UInt64) { self.rawValue = value }
 
-  /// The id that follows this one.
-  public var next: EntryID { EntryID(rawValue &+ 1) }
+  /// The id that follows this one. Counting stops below the reserved range: the last id a
+  /// counter hands out is the one before it, and `next` never wraps around to ids in use.
+  public var next: EntryID { EntryID(Swift.min(rawValue, Self.reservedFloor - 1) + 1) }
+
+  /// Whether a counter standing at this id can still hand it out (it lies below the reserved
+  /// range).
+  var isIssuable: Bool { rawValue < Self.reservedFloor }
 
   /// Orders ids by generation.
   public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }

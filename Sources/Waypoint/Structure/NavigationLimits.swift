@@ -38,5 +38,8 @@ public struct NavigationLimits: Hashable, Sendable, Codable {
   }
 
   /// The longest origin chain followed before a chain is reported as endless.
-  public var maxRouteLength: Int { (maxStackDepth + 1) * (maxModalDepth + 1) }
+  public var maxRouteLength: Int {
+    // Saturating: "no limit" settings such as `Int.max` must not trap.
+    maxStackDepth.saturatingAdd(1).saturatingMultiply(maxModalDepth.saturatingAdd(1))
+  }
 }

@@ -66,6 +66,7 @@ extension DemoError {
     case let .unknownWindow(id): self = .noSuchWindow(DemoSession<D>.number(of: id), open: [])
     case .duplicateID: self = .navigation(code: "duplicateID", message: error.description)
     case .noSelectableTab: self = .navigation(code: "noSelectableTab", message: error.description)
+    case .windowIDsExhausted: self = .navigation(code: "windowIDsExhausted", message: error.description)
     }
   }
 }
