@@ -189,7 +189,7 @@ extension NavigationTestStoreFailureTests {
     withKnownIssue {
       _ = NavigationTestStore(structure: Social.structure(), selection: .post)
     } matching: {
-      message(of: $0).contains("I1:")
+      message(of: $0).contains("The starting selection post cannot be selected")
     }
   }
 }

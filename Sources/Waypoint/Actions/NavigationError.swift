@@ -45,6 +45,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case interceptLoop(D)
   /// A replacement state is invalid; every problem is listed.
   case invalidState([StateProblem<D>])
+  /// No tab of the structure can be selected in the current layout: every tab is hidden,
+  /// disabled, removed or refused by the guard.
+  case noAvailableTab
   /// A guard refused the destination (I9).
   case denied(D, reason: DenialReason)
   /// A URL or path could not be opened (issue 4): see ``RoutingError``.
@@ -73,6 +76,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .notSearching: "the search tab is not selected"
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
     case let .invalidState(problems): "invalid state: \(problems.map(\.description).joined(separator: "; "))"
+    case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
     case let .routing(error): error.description
     }
@@ -100,6 +104,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .notSearching: "notSearching"
     case .interceptLoop: "interceptLoop"
     case .invalidState: "invalidState"
+    case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
     case let .routing(error): error.code
     }
@@ -121,6 +126,9 @@ public enum StateProblem<D: Destination>: Hashable, Sendable, CustomStringConver
   /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
   /// Reserved landing ids (``EntryID/isReserved``) are never reported.
   case idNotIssued(EntryID)
+  /// In a window of a session, an id that was handed out before and that this window does not
+  /// hold: another window may hold it. Give new screens ids at or above the session's next id.
+  case idInUse(EntryID)
   /// A stack is deeper than the limit.
   case stackTooDeep(count: Int, limit: Int)
   /// More modals than the limit.
@@ -133,6 +141,7 @@ public enum StateProblem<D: Destination>: Hashable, Sendable, CustomStringConver
     case let .stackForNonTab(d): "a stack belongs to \(d), which is not a tab"
     case let .duplicateID(id): "the id \(id) appears twice"
     case let .idNotIssued(id): "the id \(id) was not issued yet"
+    case let .idInUse(id): "the id \(id) was handed out before and may belong to another window"
     case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
     case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
     }

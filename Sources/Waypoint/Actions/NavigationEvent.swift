@@ -31,6 +31,9 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case nothingToDismiss
   /// A pop to root found the stack already at its root; nothing changed.
   case alreadyAtRoot
+  /// The destination is already the top modal, with the same style, so no second copy was
+  /// presented (a double tap, a repeated deep link); nothing changed.
+  case alreadyPresented(Modal<D>)
   /// The state was replaced.
   case replaced
   /// The selection was repaired because the selected tab became unavailable (D8).
@@ -57,6 +60,7 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     case .alertDismissed: "alertDismissed"
     case .nothingToDismiss: "nothingToDismiss"
     case .alreadyAtRoot: "alreadyAtRoot"
+    case .alreadyPresented: "alreadyPresented"
     case .replaced: "replaced"
     case .repaired: "repaired"
     case .rejected: "rejected"

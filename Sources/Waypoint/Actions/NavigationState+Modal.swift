@@ -5,6 +5,11 @@ extension NavigationState {
     limits: NavigationLimits,
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
+    // A double tap or a repeated deep link does not stack a second copy of the top modal.
+    if let top = modals.last, top.destination == destination, top.style == style {
+      events.append(.alreadyPresented(top))
+      return
+    }
     guard modals.count < limits.maxModalDepth else {
       throw .modalDepthExceeded(limit: limits.maxModalDepth)
     }

@@ -16,6 +16,8 @@ public enum CustomizationAdjustment: Hashable, Sendable, CustomStringConvertible
   /// A stored choice the rules forbid was dropped (I8): hiding a fixed, movable or pinned tab,
   /// or putting a sidebar-only tab in the tab bar.
   case forbiddenChoiceDropped(String, area: TabBarArea)
+  /// The stored customization was not used: it left the current layout no tab to select.
+  case leavesNothingToSelect
 
   /// A sentence that says what was adjusted.
   public var description: String {
@@ -24,6 +26,7 @@ public enum CustomizationAdjustment: Hashable, Sendable, CustomStringConvertible
     case let .duplicateDropped(id): "dropped a duplicate of '\(id)'"
     case let .appended(id, section): "appended '\(id)' to \(section.map { "section '\($0)'" } ?? "the tab bar")"
     case let .forbiddenChoiceDropped(id, area): "dropped a forbidden \(area) choice for '\(id)'"
+    case .leavesNothingToSelect: "not used: it left no tab to select"
     }
   }
 }

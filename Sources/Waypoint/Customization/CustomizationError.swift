@@ -31,6 +31,8 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
   case indexOutOfRange(Int, count: Int)
   /// Stored data has a newer format version than this library reads.
   case unsupportedVersion(Int)
+  /// The change would leave the current layout no tab to select (every tab hidden or removed).
+  case nothingLeftToSelect(String)
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -46,6 +48,8 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
     case let .notInTabBar(id): "the tab '\(id)' is not in the tab bar's customizable region"
     case let .notInSection(id): "the tab '\(id)' is not in a section"
     case let .indexOutOfRange(index, count): "index \(index) is outside 0..<\(count)"
+    case let .nothingLeftToSelect(id):
+      "changing '\(id)' would leave no tab to select; keep at least one tab visible"
     case let .unsupportedVersion(version):
       "customization version \(version) is newer than \(TabCustomization.currentVersion)"
     }

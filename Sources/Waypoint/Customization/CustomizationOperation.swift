@@ -21,6 +21,15 @@ public enum CustomizationOperation: Hashable, Sendable, Codable {
   /// Returns one section (or, with `nil`, every section and the tab bar) to declared order (R41).
   case resetOrder(section: String?)
 
+  /// The id of the tab or section the operation changes; empty for a reset of everything.
+  public var tabID: String {
+    switch self {
+    case let .hide(id, _), let .show(id, _), let .moveInTabBar(id, _), let .moveInSection(id, _): id
+    case let .resetOrder(section): section ?? ""
+    case .resetVisibility: ""
+    }
+  }
+
   /// The operation's name, for logs and the demo: `hide`, `show`, `moveInTabBar`, …
   public var name: String {
     switch self {

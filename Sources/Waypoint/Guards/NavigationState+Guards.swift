@@ -60,7 +60,11 @@ extension NavigationState {
         throw .denied(
           refusal.destination, reason: DenialReason(code: "redirectRefused", message: "the redirect to \(target) is refused too"))
       }
-      let redirectID = redirected.id(of: target, issuedFrom: nextEntryID)
+      // A redirect screen already on top (a second guarded link while signed out) is reused,
+      // and the latest navigation replaces the pending one.
+      let redirectID =
+        redirected.id(of: target, issuedFrom: nextEntryID)
+        ?? redirected.modals.last.flatMap { $0.destination == target ? $0.id : nil }
       self = redirected
       // The tap on an intercepting tab did happen; only what its action showed was redirected.
       events.append(contentsOf: caused.filter { if case .intercepted = $0 { true } else { false } })
@@ -143,23 +147,35 @@ extension NavigationState {
     by policy: GuardPolicy<D>,
     in structure: AppStructure<D>
   ) -> Result<NavigationOutcome<D>, NavigationError<D>> {
+    let allowed = { (destination: D) in policy.allows(destination, self) }
+    guard !allowed(selection) else { return .success(cuttingRefused(by: policy)) }
+    let replacement =
+      previousSelection.flatMap { structure.isSelectable($0) && allowed($0) ? $0 : nil }
+      ?? structure.allTabs.first { structure.isSelectable($0.destination) && allowed($0.destination) }?.destination
+    guard let replacement else {
+      let reason: DenialReason
+      if case let .deny(denial) = policy.decide(selection, self) { reason = denial } else { reason = "no tab is allowed" }
+      return .failure(.denied(selection, reason: reason))
+    }
+    return .success(cuttingRefused(by: policy, newSelection: replacement))
+  }
+
+  /// What the policy no longer allows, removed: each stack cut at its first refused entry, the
+  /// modal chain cut at its first refused modal (every modal when the selection is refused).
+  /// A refused selection stays unless `newSelection` is given; the engine repairs it with its
+  /// one rule for the selection.
+  func cuttingRefused(by policy: GuardPolicy<D>, newSelection: D? = nil) -> NavigationOutcome<D> {
     var state = self
     var events: [NavigationEvent<D>] = []
     let allowed = { (destination: D) in policy.allows(destination, self) }
     var dropAllModals = false
     if !allowed(selection) {
-      let replacement =
-        previousSelection.flatMap { structure.isSelectable($0) && allowed($0) ? $0 : nil }
-        ?? structure.allTabs.first { structure.isSelectable($0.destination) && allowed($0.destination) }?.destination
-      guard let replacement else {
-        let reason: DenialReason
-        if case let .deny(denial) = policy.decide(selection, self) { reason = denial } else { reason = "no tab is allowed" }
-        return .failure(.denied(selection, reason: reason))
-      }
-      state.selection = replacement
-      state.previousSelection = nil
       dropAllModals = true
-      events.append(.selected(replacement, previous: selection))
+      if let newSelection {
+        state.selection = newSelection
+        state.previousSelection = nil
+        events.append(.selected(newSelection, previous: selection))
+      }
     }
     if let previous = state.previousSelection, !allowed(previous) { state.previousSelection = nil }
     var popped: [Entry<D>] = []
@@ -193,7 +209,7 @@ extension NavigationState {
       state.alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }
-    return .success(NavigationOutcome(state: state, events: events))
+    return NavigationOutcome(state: state, events: events)
   }
 
   /// Every destination the state holds: the selection, each stack's tab and entries, and each

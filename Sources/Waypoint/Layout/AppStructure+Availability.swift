@@ -6,7 +6,9 @@ extension AppStructure {
   /// - A tab bar shows only the tabs in it or under More: sidebar-only tabs (R29), tabs removed
   ///   from the tab bar and optional tabs not added are unavailable there. Under
   ///   ``SectionPolicy/collapse`` a section's children are reached through the section's tab.
-  /// - A section's landing screen is available in every layout.
+  /// - A section's landing screen is available where sections are drawn: in a sidebar, and in a
+  ///   tab bar that collapses each section into one tab. A tab bar that shows a section's tabs
+  ///   directly does not draw its landing.
   ///
   /// ```swift
   /// let phone = LayoutEnvironment(style: .tabBar)
@@ -24,7 +26,9 @@ extension AppStructure {
     environment: LayoutEnvironment
   ) -> Bool {
     guard isSelectable(destination) else { return false }
-    guard let tab = tab(for: destination) else { return true }
+    guard let tab = tab(for: destination) else {
+      return environment.presentation != .tabBar || environment.collapsesSections
+    }
     let arrangement = TabArrangement(structure: self, customization: customization)
     guard arrangement.isInSidebar(tab) else { return false }
     guard environment.presentation == .tabBar else { return true }

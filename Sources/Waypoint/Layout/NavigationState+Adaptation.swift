@@ -136,3 +136,29 @@ extension NavigationState {
     self = expanded
   }
 }
+
+extension NavigationState {
+  /// Puts the section of `tab` (one of its tabs, or its landing screen) back in the form a
+  /// layout that shows sections draws it in, when it was last drawn collapsed into one tab and
+  /// is not selected.
+  ///
+  /// Collapsing gave the landing a reserved landing entry for the child that was selected, with
+  /// the child's screens above it, and kept the landing's own screens in the child's slot. This
+  /// is undone: the child gets back its screens and the landing its own. Nothing is issued or
+  /// lost, and the screens on screen do not change (the section is not selected).
+  ///
+  /// - Parameters:
+  ///   - tab: a tab or landing screen about to be chosen.
+  ///   - structure: the app's structure.
+  mutating func expandSectionForm(of tab: D, in structure: AppStructure<D>) {
+    guard let section = structure.section(containing: tab) ?? structure.section(landing: tab),
+      let landing = section.landing, landing != selection,
+      let collapsed = stacks[landing], let first = collapsed.first, first.id.isReserved,
+      section.tabs.contains(where: { $0.destination == first.destination })
+    else { return }
+    let child = first.destination
+    let kept = stacks[child]
+    stacks[child] = collapsed.count > 1 ? Array(collapsed.dropFirst()) : nil
+    stacks[landing] = kept
+  }
+}

@@ -2,7 +2,7 @@ extension Navigator {
   /// Installs a guard with the app's current context; call it again whenever the context
   /// changes (sign-in, sign-out).
   ///
-  /// The state is re-checked at once: what the guard no longer allows is removed and the rest
+  /// The state is checked again at once: what the guard no longer allows is removed and the rest
   /// kept. Then a pending navigation resumes if the guard now allows it (event
   /// ``NavigationEvent/resumed(_:)``), or is dropped if its redirect screen is gone.
   ///
@@ -27,23 +27,9 @@ extension Navigator {
   }
 
   /// Installs a guard already bound to its context (see ``setGuard(_:context:)``).
-  ///
-  /// ```swift
-  /// navigator.setPolicy(.allowAll) // removes the guard
-  /// ```
-  ///
-  /// - Parameter policy: the policy.
-  /// - Returns: the events, or the error.
-  @discardableResult
-  public func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let structure = structure
-    let result = transact { state, pending, events throws(NavigationError<D>) in
-      let outcome = try state.removingRefused(by: policy, in: structure).get()
-      state = outcome.state
-      events.append(contentsOf: outcome.events)
-      state.resume(&pending, in: structure, policy: policy, events: &events)
+  package func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    change(.everything) { engine, events throws(NavigationError<D>) in
+      events.append(contentsOf: try engine.setPolicy(policy).get())
     }
-    if case .success = result { self.policy = policy }
-    return result
   }
 }

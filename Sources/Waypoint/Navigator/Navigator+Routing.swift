@@ -1,9 +1,8 @@
 public import Foundation
 
 extension Navigator {
-  /// Opens a URL: resolves it with ``routes`` and shows what it names (D1), under the current
-  /// guard. A URL with an explicit path shows each destination in order after checking the path
-  /// against the hierarchy.
+  /// Opens a URL: resolves it with ``routes`` and shows what it names, as a deep link under the
+  /// current guard (see ``NavigationEngine/open(_:)``).
   ///
   /// ```swift
   /// navigator.routes = Shapes.routes
@@ -16,7 +15,9 @@ extension Navigator {
   ///   state is then unchanged.
   @discardableResult
   public func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    open(resolved: routes.destinations(for: url))
+    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in
+      events.append(contentsOf: try engine.open(url).get())
+    }
   }
 
   /// Opens a route path such as `/rectangle/item/8`, as ``open(_:)`` opens a URL.
@@ -29,7 +30,9 @@ extension Navigator {
   /// - Returns: the events, or the error; the state is then unchanged.
   @discardableResult
   public func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    open(resolved: routes.destinations(forPath: path))
+    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in
+      events.append(contentsOf: try engine.open(path: path).get())
+    }
   }
 
   /// The route path of the screen on top, for sharing or handoff; `nil` when it has no route.
@@ -38,14 +41,5 @@ extension Navigator {
   /// navigator.show(.circleItem(level: 2))
   /// navigator.currentPath // "/circle/item/2"
   /// ```
-  public var currentPath: String? { routes.path(for: state.topDestination) }
-
-  private func open(resolved: Result<[D], RoutingError<D>>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    switch resolved.flatMap(structure.actions(showing:)) {
-    case let .success(actions):
-      return perform(actions)
-    case let .failure(error):
-      return transact { _, _, _ throws(NavigationError<D>) in throw .routing(error) }
-    }
-  }
+  public var currentPath: String? { engine.routes.path(for: state.topDestination) }
 }

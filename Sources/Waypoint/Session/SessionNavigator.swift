@@ -1,13 +1,16 @@
 public import Observation
 
-/// Owns a ``Session`` for SwiftUI: one ``Navigator`` per window, one id counter for all of them.
+/// Owns the windows of an app for SwiftUI: one ``Navigator`` per window, over engines that share
+/// one id counter, one customization and one guard.
 ///
 /// `@MainActor` and `@Observable`. Each window's scene reads its own navigator with
-/// ``navigator(for:)``; ids stay unique across windows (I2) because every navigator hands out
-/// ids from the same counter. ``session`` is a `Codable` snapshot for restoration.
+/// ``navigator(for:)``; entry ids stay unique across windows, whatever API sets a window's state.
+/// ``session`` is a `Codable` snapshot for restoration.
 ///
 /// ```swift
-/// let windows = SessionNavigator(session: Session(main: state), structure: structure, routes: routes)
+/// let windows = SessionNavigator(
+///   session: Session(main: state), structure: structure, routes: routes,
+///   environment: LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad))
 /// let id = try windows.openWindow(showing: .video(id: 7)).get()
 /// windows.navigator(for: id)?.push(.video(id: 8))
 /// windows.closeWindow(id)
@@ -19,12 +22,15 @@ public final class SessionNavigator<D: Destination> {
   public let structure: AppStructure<D>
   /// The open windows, in the order they were opened.
   public private(set) var windowIDs: [WindowID]
+  /// The environment new windows are laid out for.
+  @ObservationIgnored public var environment: LayoutEnvironment
 
-  @ObservationIgnored private var navigators: [WindowID: Navigator<D>]
-  @ObservationIgnored private var styles: [WindowID: WindowStyle]
+  @ObservationIgnored private var navigators: [WindowID: Navigator<D>] = [:]
+  @ObservationIgnored private var styles: [WindowID: WindowStyle] = [:]
   @ObservationIgnored private var nextWindowID: WindowID
-  @ObservationIgnored private let counter: SharedEntryCounter
+  @ObservationIgnored private let ledger: EntryIDLedger
   @ObservationIgnored private let routes: RouteTable<D>
+  @ObservationIgnored private var customization: TabCustomization
   @ObservationIgnored private var policy: GuardPolicy<D> = .allowAll
 
   /// Creates an owner for a session (a new or a restored one).
@@ -33,15 +39,32 @@ public final class SessionNavigator<D: Destination> {
   ///   - session: the windows to start with.
   ///   - structure: the app's structure.
   ///   - routes: the app's routes, given to every window's navigator.
-  public init(session: Session<D>, structure: AppStructure<D>, routes: RouteTable<D> = RouteTable()) {
+  ///   - environment: where the windows are shown; a phone's tab bar by default.
+  ///   - customization: the person's stored tab customization, shared by every window.
+  public init(
+    session: Session<D>,
+    structure: AppStructure<D>,
+    routes: RouteTable<D> = RouteTable(),
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    customization: TabCustomization = TabCustomization()
+  ) {
     self.structure = structure
     self.routes = routes
-    self.counter = SharedEntryCounter(next: session.nextEntryID)
+    self.environment = environment
+    self.customization = customization.validated(against: structure).customization
+    self.ledger = EntryIDLedger(next: session.nextEntryID)
     self.nextWindowID = session.nextWindowID
-    self.windowIDs = session.windows.map(\.id)
-    self.navigators = [:]
-    self.styles = [:]
-    for window in session.windows { adopt(window) }
+    self.windowIDs = []
+    for window in session.windows {
+      var engine =
+        (try? NavigationEngine(
+          structure: structure, state: window.state, routes: routes, environment: environment, customization: customization))
+        ?? NavigationEngine(
+          structure: structure, selection: window.state.selection, routes: routes, environment: environment,
+          customization: customization)
+      engine.pendingNavigation = window.pendingNavigation
+      adopt(engine, id: window.id, style: window.style)
+    }
   }
 
   /// The navigator of window `id`, if it is open.
@@ -53,12 +76,24 @@ public final class SessionNavigator<D: Destination> {
   /// A snapshot of every window, for restoration.
   public var session: Session<D> {
     let windows = windowIDs.compactMap { id in
-      navigators[id].map { Window(id: id, state: $0.state, style: styles[id] ?? .fullRoute, pendingNavigation: $0.pendingNavigation) }
+      navigators[id].map {
+        Window(id: id, state: $0.state, style: styles[id] ?? .fullRoute, pendingNavigation: $0.engine.pendingNavigation)
+      }
     }
-    return Session(windows: windows, nextWindowID: nextWindowID, nextEntryID: counter.next)
+    return Session(windows: windows, nextWindowID: nextWindowID, nextEntryID: ledger.next)
   }
 
-  /// Opens a new window showing `destination` (see ``Session/openWindow(showing:style:in:policy:)``).
+  /// Opens a new window showing `destination`, through the same engine as every action: laid out
+  /// for ``environment``, under the guard, with ids from the session's counter.
+  ///
+  /// With ``WindowStyle/fullRoute`` the window starts on the first tab the layout draws and the
+  /// destination is shown as a deep link. With ``WindowStyle/singleScreen`` the window holds only
+  /// the destination on its tab's root. A guard's redirect opens the window on the redirect,
+  /// with the navigation pending in it.
+  ///
+  /// ```swift
+  /// let id = try windows.openWindow(showing: .status(id: 7), style: .singleScreen).get()
+  /// ```
   ///
   /// - Parameters:
   ///   - destination: what the window is for.
@@ -66,18 +101,22 @@ public final class SessionNavigator<D: Destination> {
   /// - Returns: the new window's id, or why it could not open.
   @discardableResult
   public func openWindow(showing destination: D, style: WindowStyle = .fullRoute) -> Result<WindowID, SessionError<D>> {
-    var snapshot = session
-    do {
-      let id = try snapshot.openWindow(showing: destination, style: style, in: structure, policy: policy)
-      guard let window = snapshot[id] else { return .failure(.unknownWindow(id)) }
-      nextWindowID = snapshot.nextWindowID
-      counter.advance(to: snapshot.nextEntryID)
-      adopt(window)
-      windowIDs.append(id)
-      return .success(id)
+    guard let first = structure.firstSelectableTab?.destination else { return .failure(.noSelectableTab) }
+    guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
+    var engine = NavigationEngine(
+      structure: structure, selection: first, routes: routes, environment: environment, customization: customization)
+    engine.ledger = ledger
+    if case let .failure(error) = engine.setPolicy(policy) { return .failure(.navigation(error)) }
+    var events: [NavigationEvent<D>] = []
+    do throws(NavigationError<D>) {
+      try engine.perform(try Self.actions(opening: destination, style: style, in: structure), events: &events)
     } catch {
-      return .failure(error)
+      return .failure(.navigation(error))
     }
+    let id = nextWindowID
+    nextWindowID = id.next
+    adopt(engine, id: id, style: style)
+    return .success(id)
   }
 
   /// Closes window `id`; its navigator is released.
@@ -110,12 +149,47 @@ public final class SessionNavigator<D: Destination> {
     return results
   }
 
-  private func adopt(_ window: Window<D>) {
-    let navigator = Navigator(structure: structure, state: window.state, routes: routes)
-    navigator.pendingNavigation = window.pendingNavigation
-    navigator.policy = policy
-    navigator.sharedCounter = counter
-    navigators[window.id] = navigator
-    styles[window.id] = window.style
+  /// Applies a customization made in one window to every window: the customization is the
+  /// person's, not a window's. The answer is the window's where it was made.
+  func customize(_ operation: CustomizationOperation, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError> {
+    let result = origin.customizeHere(operation)
+    guard case .success = result else { return result }
+    customization = origin.engine.customization
+    for id in windowIDs {
+      guard let navigator = navigators[id], navigator !== origin else { continue }
+      _ = navigator.customizeHere(operation)
+    }
+    return result
+  }
+
+  private func adopt(_ engine: NavigationEngine<D>, id: WindowID, style: WindowStyle) {
+    var engine = engine
+    engine.ledger = ledger
+    ledger.advance(to: engine.state.nextEntryID)
+    if !policy.allowsEverything { _ = engine.setPolicy(policy) }
+    let navigator = Navigator(engine: engine)
+    navigator.session = self
+    navigators[id] = navigator
+    styles[id] = style
+    windowIDs.append(id)
+  }
+
+  /// The actions that open a window on `destination`: its deep link, or, for a single screen,
+  /// its tab and the destination alone on it.
+  private static func actions(
+    opening destination: D,
+    style: WindowStyle,
+    in structure: AppStructure<D>
+  ) throws(NavigationError<D>) -> [NavigationAction<D>] {
+    guard style == .singleScreen else { return [.show(destination)] }
+    let hierarchy = try structure.hierarchy(of: destination).get()
+    var actions: [NavigationAction<D>] = []
+    if case let .tab(root) = hierarchy.base { actions.append(.select(root)) }
+    switch hierarchy.steps.last?.presentation {
+    case nil: break
+    case .push: actions.append(.push(destination))
+    case let .present(style): actions.append(.present(destination, style: style))
+    }
+    return actions
   }
 }

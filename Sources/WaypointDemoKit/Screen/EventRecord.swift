@@ -78,6 +78,11 @@ package struct EventRecord: Hashable, Sendable {
       self.init(kind: event.kind, fields: [], text: "nothing to dismiss (the state is unchanged, D2)")
     case .alreadyAtRoot:
       self.init(kind: event.kind, fields: [], text: "already at the root")
+    case let .alreadyPresented(modal):
+      self.init(
+        kind: event.kind,
+        fields: [("path", .string(path(modal.destination))), ("style", .string(modal.style.name)), ("id", .int(Int(modal.id.rawValue)))],
+        text: "\(path(modal.destination)) is already presented (\(modal.id)); nothing changed")
     case .replaced:
       self.init(kind: event.kind, fields: [], text: "state replaced")
     case let .repaired(from, to):

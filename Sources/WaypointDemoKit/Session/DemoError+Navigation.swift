@@ -79,6 +79,7 @@ extension DemoError {
       case .notInSection: "notInSection"
       case .indexOutOfRange: "indexOutOfRange"
       case .unsupportedVersion: "unsupportedVersion"
+      case .nothingLeftToSelect: "nothingLeftToSelect"
       }
     self = .navigation(code: code, message: error.description)
   }

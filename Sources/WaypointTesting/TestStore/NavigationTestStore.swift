@@ -77,6 +77,8 @@ public final class NavigationTestStore<D: Destination> {
   ///   - selection: the first selected tab.
   ///   - routes: the app's routes, for ``open(_:assert:fileID:filePath:line:column:)``; none by
   ///     default.
+  ///   - environment: where the state is shown; a phone's tab bar by default.
+  ///   - customization: the person's tab customization; none by default.
   ///   - fileID: the file the store is made in; unreceived events at the end are reported there.
   ///   - filePath: the file's path.
   ///   - line: the line.
@@ -85,16 +87,21 @@ public final class NavigationTestStore<D: Destination> {
     structure: AppStructure<D>,
     selection: D,
     routes: RouteTable<D> = RouteTable(),
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    customization: TabCustomization = TabCustomization(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(
-      navigator: Navigator(
-        structure: structure, state: NavigationState(selection: selection, nextEntryID: 0), routes: routes),
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    let navigator = Navigator(
+      structure: structure, selection: selection, routes: routes, environment: environment, customization: customization)
+    self.init(navigator: navigator, fileID: fileID, filePath: filePath, line: line, column: column)
+    if navigator.state.selection != selection {
+      origin.fail(
+        "The starting selection \(selection) cannot be selected in this layout; the navigator starts on "
+          + "\(navigator.state.selection) instead")
+    }
   }
 
   /// Creates a store over a fresh navigator that starts from `state`.
@@ -111,7 +118,11 @@ public final class NavigationTestStore<D: Destination> {
   ///
   /// - Parameters:
   ///   - structure: the app's structure.
-  ///   - state: the starting state; an invalid one is reported as a failure.
+  ///   - state: the starting state; an invalid one is reported as a failure, and the store then
+  ///     starts on its selection alone.
+  ///   - routes: the app's routes; none by default.
+  ///   - environment: where the state is shown; a phone's tab bar by default.
+  ///   - customization: the person's tab customization; none by default.
   ///   - fileID: the file the store is made in.
   ///   - filePath: the file's path.
   ///   - line: the line.
@@ -119,15 +130,26 @@ public final class NavigationTestStore<D: Destination> {
   public convenience init(
     structure: AppStructure<D>,
     state: NavigationState<D>,
+    routes: RouteTable<D> = RouteTable(),
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    customization: TabCustomization = TabCustomization(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(
-      navigator: Navigator(structure: structure, state: state),
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    let navigator: Navigator<D>
+    do {
+      navigator = try Navigator(
+        structure: structure, state: state, routes: routes, environment: environment, customization: customization)
+    } catch {
+      IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        .fail("The starting state is invalid: \(error)")
+      navigator = Navigator(
+        structure: structure, selection: state.selection, routes: routes, environment: environment,
+        customization: customization)
+    }
+    self.init(navigator: navigator, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a store over an existing navigator, such as the one an app's view model owns.

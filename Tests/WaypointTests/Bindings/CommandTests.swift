@@ -25,7 +25,7 @@ extension CommandTests {
     var state = NavigationState(selection: ShapesDestination.circle)
     #expect(state.escapeAction == nil)
     try state.apply(.present(.settings, style: .sheet), in: structure)
-    try state.apply(.present(.settings, style: .sheet), in: structure)
+    try state.apply(.present(.infinity, style: .sheet), in: structure)
     #expect(state.escapeAction == .dismissTo(elevation: 1))
   }
 

@@ -41,11 +41,14 @@ extension ModalTests {
 
   @Test func dismissToAnElevationRemovesItAndEverythingAbove() throws {  // D2, SNAP-23 differs
     var state = NavigationState(selection: ShapesDestination.circle)
-    for _ in 0..<3 { try state.apply(.present(.settings, style: .sheet), in: structure) }
+    // Alternating screens: the same screen twice on top is not stacked (D15).
+    for destination in [ShapesDestination.settings, .infinity, .settings] {
+      try state.apply(.present(destination, style: .sheet), in: structure)
+    }
     let events = try state.apply(.dismissTo(elevation: 1), in: structure)
     #expect(state.modals.map(\.id) == [0])
     #expect(
-      events == [.dismissed([Modal(id: 1, destination: .settings, style: .sheet), Modal(id: 2, destination: .settings, style: .sheet)])])
+      events == [.dismissed([Modal(id: 1, destination: .infinity, style: .sheet), Modal(id: 2, destination: .settings, style: .sheet)])])
   }
 
   @Test func dismissingTheTopElevationLeavesTheOneBelow() throws {  // D2: the iPad bug where one tap closes two sheets
@@ -92,9 +95,20 @@ extension ModalTests {
     var state = NavigationState(selection: ShapesDestination.circle)
     try state.apply(.present(.settings, style: .sheet), in: small)
     #expect(throws: NavigationError<ShapesDestination>.modalDepthExceeded(limit: 1)) {
-      try state.apply(.present(.settings, style: .sheet), in: small)
+      try state.apply(.present(.infinity, style: .sheet), in: small)
     }
     #expect(state.modals.count == 1)
+  }
+
+  @Test func presentingTheTopModalAgainStacksNoDuplicate() throws {  // D15: double taps, repeated links
+    var state = NavigationState(selection: ShapesDestination.circle)
+    try state.apply(.present(.settings, style: .sheet), in: structure)
+    let before = state
+    let events = try state.apply(.present(.settings, style: .sheet), in: structure)
+    #expect(state == before)
+    #expect(events == [.alreadyPresented(Modal(id: 0, destination: .settings, style: .sheet))])
+    try state.apply(.present(.settings, style: .fullScreenCover), in: structure)
+    #expect(state.modals.count == 2, "another style is another presentation")
   }
 
   @Test func modalsCarryDetents() throws {

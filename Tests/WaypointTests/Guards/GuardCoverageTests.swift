@@ -136,6 +136,6 @@ extension GuardCoverageTests {
     let nothing = NavigationGuard<SocialDestination, Void> { _, _, _ in .deny("closed") }
     #expect(navigator.setGuard(nothing, context: ()) == .failure(.denied(.timeline, reason: "closed")))
     #expect(navigator.state == NavigationState(selection: .timeline))
-    #expect(navigator.policy.allows(.profile, navigator.state))
+    #expect(navigator.engine.policy.allows(.profile, navigator.state))
   }
 }

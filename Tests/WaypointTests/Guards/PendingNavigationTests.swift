@@ -59,12 +59,15 @@ extension PendingNavigationTests {
     #expect(navigator.pendingNavigation?.destination == .profile)
   }
 
-  @Test func aNewRedirectReplacesThePendingNavigation() {
+  @Test func aNewRedirectReplacesThePendingNavigationAndKeepsOneSignIn() {  // D15: the latest wins
     let navigator = GuardCoverageTests.signedOut()
     navigator.select(.profile)
     navigator.present(.compose)
     #expect(navigator.pendingNavigation?.destination == .compose)
-    #expect(navigator.state.modals.map(\.destination) == [.signIn, .signIn])
+    #expect(navigator.state.modals.map(\.destination) == [.signIn])
+    #expect(navigator.pendingNavigation?.redirectID == navigator.state.modals.first?.id, "the sign-in on screen is the redirect")
+    navigator.setGuard(Social.signInGuard, context: .signedIn)
+    #expect(navigator.state.modals.map(\.destination) == [.compose], "the latest navigation resumes")
   }
 
   @Test func pendingActionsThatNoLongerApplyAreDroppedAndReported() {  // I3: typed error, nothing crashes
@@ -95,7 +98,8 @@ extension PendingNavigationTests {
     #expect(navigator.state.stack(for: .timeline).map(\.destination) == [.status(id: 1)])
     #expect(navigator.state.stack(for: .profile).isEmpty)
     #expect(navigator.state.modals.isEmpty)
-    #expect(navigator.lastEvents.contains(.selected(.timeline, previous: .profile)))
+    // One repair for every reason the selection must move: a refused tab is repaired (D8, I9).
+    #expect(navigator.lastEvents.contains(.repaired(from: .profile, to: .timeline)))
   }
 
   @Test func signingOutCutsAStackAtTheFirstRefusedScreen() {

@@ -26,7 +26,7 @@ extension NavigatorLayoutPropertyTests {
 
   @Test func aSidebarChildWithoutALandingEntryRoundTripsAsItIs() {  // I4, D4: the old minting fails this
     let navigator = Navigator(
-      structure: Social.structure(), state: NavigationState(selection: .timeline),
+      structure: Social.structure(), selection: .timeline,
       environment: LayoutFixtures.padSidebarCollapse)
     navigator.select(.list(id: 2))
     navigator.push(.status(id: 1))
@@ -64,7 +64,12 @@ extension NavigatorLayoutPropertyTests {
     from start: NavigationState<D>,
     checker: LayoutInvariantChecker<D>
   ) -> String? {
-    let navigator = Navigator(structure: checker.structure, state: start, environment: checker.probes[0])
+    let navigator: Navigator<D>
+    do {
+      navigator = try Navigator(structure: checker.structure, state: start, environment: checker.probes[0])
+    } catch {
+      return "the starting state is invalid: \(error)"
+    }
     for (index, step) in steps.enumerated() {
       switch step {
       case let .navigate(action): _ = navigator.send(action)

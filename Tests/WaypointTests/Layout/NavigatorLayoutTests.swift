@@ -7,7 +7,7 @@ import WaypointExamples
 
 extension NavigatorLayoutTests {
   private func socialNavigator(_ environment: LayoutEnvironment = LayoutFixtures.padSidebarCollapse) -> Navigator<SocialDestination> {
-    Navigator(structure: Social.structure(), state: NavigationState(selection: .timeline), environment: environment)
+    Navigator(structure: Social.structure(), selection: .timeline, environment: environment)
   }
 
   @Test func theLayoutProjectsTheCurrentState() {  // DESIGN: Layout
@@ -33,7 +33,7 @@ extension NavigatorLayoutTests {
 
   @Test func anEnvironmentThatCannotShowTheSelectionRepairsIt() async {  // D8, R29, OQ1
     let navigator = Navigator(
-      structure: Media.structure(), state: NavigationState(selection: .library), environment: LayoutFixtures.padSidebar)
+      structure: Media.structure(), selection: .library, environment: LayoutFixtures.padSidebar)
     navigator.select(.settings)
     navigator.push(.video(id: 3))
     let stream = navigator.events()
@@ -90,11 +90,11 @@ extension NavigatorLayoutTests {
 
   @Test func aNavigatorStartsNormalizedAndRepaired() {  // D8, D7
     let navigator = Navigator(
-      structure: Media.structure(), state: NavigationState(selection: .collection(id: 2)), environment: LayoutFixtures.phoneCollapsed)
+      structure: Media.structure(), selection: .collection(id: 2), environment: LayoutFixtures.phoneCollapsed)
     #expect(navigator.state.selection == .collections)
     #expect(navigator.state.selectedStack.map(\.destination) == [.collection(id: 2)])
     let hidden = Navigator(
-      structure: Media.structure(), state: NavigationState(selection: .settings), environment: LayoutFixtures.phone)
+      structure: Media.structure(), selection: .settings, environment: LayoutFixtures.phone)
     #expect(hidden.state.selection == .watchNow)
   }
 }

@@ -90,7 +90,12 @@ extension SelectionRepairTests {
 
   @Test func aCollapsedSectionsChildIsAvailableThroughItsSection() {  // D7, R62
     #expect(social.isAvailable(.list(id: 1), customization: TabCustomization(), environment: LayoutFixtures.phoneCollapsed))
-    #expect(social.isAvailable(.lists, customization: TabCustomization(), environment: LayoutFixtures.phone))
+    #expect(social.isAvailable(.lists, customization: TabCustomization(), environment: LayoutFixtures.phoneCollapsed))
+    #expect(social.isAvailable(.lists, customization: TabCustomization(), environment: LayoutFixtures.padSidebar))
     #expect(!social.isAvailable(.status(id: 1), customization: TabCustomization(), environment: LayoutFixtures.phone))
+  }
+
+  @Test func aLandingIsNotDrawnWhereSectionsAreFlattened() {  // D16: a flattened tab bar draws no landing item
+    #expect(!social.isAvailable(.lists, customization: TabCustomization(), environment: LayoutFixtures.phone))
   }
 }

@@ -137,7 +137,7 @@ extension NavigatorTests {
 
   @Test func theSameTabCanBeSelectedWhereTheLayoutShowsIt() {  // I1, R29, R90
     let navigator = Navigator(
-      structure: Media.structure(), state: NavigationState(selection: .watchNow),
+      structure: Media.structure(), selection: .watchNow,
       environment: LayoutEnvironment(style: .sidebar))
     #expect(navigator.select(.settings) == .success([.selected(.settings, previous: .watchNow)]))
     navigator.setEnvironment(LayoutEnvironment())

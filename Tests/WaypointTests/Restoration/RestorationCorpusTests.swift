@@ -177,7 +177,9 @@ extension RestorationCorpusTests {
 
   @Test func modalsBeyondTheLimitAreDropped() throws {  // D14
     var state = NavigationState(selection: Shape.circle)
-    for _ in 0..<3 { try state.apply(.present(.settings, style: .sheet), in: Shapes.structure) }
+    for destination in [Shape.settings, .infinity, .settings] {
+      try state.apply(.present(destination, style: .sheet), in: Shapes.structure)
+    }
     let small = Shapes.structure.withLimits(NavigationLimits(maxModalDepth: 2))
     let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), in: small)
     #expect(outcome.windows.first?.state.modals.count == 2)

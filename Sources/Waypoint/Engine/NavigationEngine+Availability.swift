@@ -1,0 +1,61 @@
+extension NavigationEngine {
+  /// Step 1: the action as the current layout allows it. A tab the layout does not draw cannot
+  /// be chosen, by any way in (a tap, a deep link, an alert's button, leaving search); a
+  /// section's landing screen where the layout shows the section's tabs directly becomes the
+  /// section's first drawn tab, as a tab group selects its default tab.
+  func availableAction(_ action: NavigationAction<D>) throws(NavigationError<D>) -> NavigationAction<D> {
+    switch action {
+    case let .select(tab):
+      if let child = drawnChild(ofHiddenLanding: tab) { return .select(child) }
+      try requireDrawn(tab)
+    case let .show(destination):
+      if let child = drawnChild(ofHiddenLanding: destination) { return .show(child) }
+      if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
+        try requireDrawn(root)
+      }
+    case let .chooseAlertButton(id):
+      if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action { _ = try availableAction(inner) }
+    case .dismissSearch:
+      return .select(try searchExit())
+    case let .replace(replacement):
+      try requireIssued(replacement)
+    default:
+      break
+    }
+    return action
+  }
+
+  /// Refuses a selectable tab the current layout does not draw. What is not selectable at all
+  /// (not a tab, disabled, hidden by the app, intercepting) is left to the reducer, which says
+  /// why.
+  private func requireDrawn(_ tab: D) throws(NavigationError<D>) {
+    guard structure.isSelectable(tab), !isDrawn(tab) else { return }
+    throw .unavailableInLayout(tab)
+  }
+
+  /// The first drawn child of `landing` when it is a section's landing screen that the current
+  /// layout does not draw.
+  private func drawnChild(ofHiddenLanding landing: D) -> D? {
+    guard let section = structure.section(landing: landing), !isDrawn(landing) else { return nil }
+    return TabArrangement(structure: structure, customization: customization).children(of: section)
+      .first { isDrawn($0.destination) }?.destination
+  }
+
+  /// Where leaving search goes: the previous tab, else the first tab the layout draws.
+  private func searchExit() throws(NavigationError<D>) -> D {
+    guard structure.tab(for: state.selection)?.role == .search, let target = fallbackSelection(for: state.selection) else {
+      throw .notSearching
+    }
+    return target
+  }
+
+  /// Step 5 for a replacing state: in a window of a session, an id below the session's counter
+  /// that this window does not hold may be held by another window, and is refused.
+  private func requireIssued(_ replacement: NavigationState<D>) throws(NavigationError<D>) {
+    guard let ledger else { return }
+    let counter = ledger.next
+    let own = Set(state.allIDs)
+    let taken = replacement.allIDs.filter { !$0.isReserved && $0 < counter && !own.contains($0) }
+    guard taken.isEmpty else { throw .invalidState(taken.map { .idInUse($0) }) }
+  }
+}

@@ -1,0 +1,79 @@
+extension NavigationEngine {
+  /// Installs a guard with the app's current context; call it again whenever the context
+  /// changes (sign-in, sign-out).
+  ///
+  /// The state is checked again at once: what the guard no longer allows is removed and the rest
+  /// kept, and the selection moves if it is refused. Then a pending navigation resumes if the
+  /// guard now allows it (event ``NavigationEvent/resumed(_:)``), or is dropped if its redirect
+  /// screen is gone.
+  ///
+  /// ```swift
+  /// engine.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: false))
+  /// engine.send(.select(.notifications))  // redirected: sign-in is presented
+  /// engine.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: true))
+  /// engine.state.selection                // .notifications
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - guard: the app's guard.
+  ///   - context: the app's current context.
+  /// - Returns: the events, or ``NavigationError/denied(_:reason:)`` when the guard allows no tab
+  ///   the layout draws (the engine is then unchanged).
+  @discardableResult
+  public mutating func setGuard<Context>(
+    _ guard: NavigationGuard<D, Context>,
+    context: Context
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    setPolicy(`guard`.policy(context: context))
+  }
+
+  /// Installs a guard already bound to its context (see ``setGuard(_:context:)``).
+  package mutating func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    var next = self
+    next.policy = policy
+    let cut = state.cuttingRefused(by: policy)
+    next.state = cut.state
+    var events = cut.events
+    guard next.repairSelection(events: &events) else {
+      let reason: DenialReason =
+        if case let .deny(denial) = policy.decide(state.selection, state) { denial } else { "no tab is allowed" }
+      return .failure(.denied(state.selection, reason: reason))
+    }
+    next.resumePending(events: &events)
+    self = next
+    return .success(events)
+  }
+
+  /// Resumes the pending navigation if the guard now allows it: dismisses the redirect screen,
+  /// applies the held actions through the whole pipeline and reports ``NavigationEvent/resumed(_:)``.
+  /// A pending navigation whose redirect screen is gone is dropped; one the guard still refuses
+  /// stays; one whose actions no longer make sense is dropped and reported as `.rejected`.
+  private mutating func resumePending(events: inout [NavigationEvent<D>]) {
+    guard let held = pendingNavigation else { return }
+    guard state.holdsRedirect(of: held) else {
+      pendingNavigation = nil
+      return
+    }
+    guard policy.allows(held.destination, state) else { return }
+    var copy = self
+    copy.pendingNavigation = nil
+    var caused: [NavigationEvent<D>] = [.resumed(held.destination)]
+    do throws(NavigationError<D>) {
+      if let id = held.redirectID {
+        if let elevation = copy.state.modals.firstIndex(where: { $0.id == id }) {
+          try copy.perform([.dismissTo(elevation: elevation)], events: &caused)
+        } else {
+          try copy.perform([.popTo(.entry(id)), .pop(1)], events: &caused)
+        }
+      }
+      try copy.perform(held.actions, events: &caused)
+    } catch {
+      pendingNavigation = nil
+      events.append(.rejected(error))
+      return
+    }
+    guard copy.pendingNavigation == nil else { return }
+    self = copy
+    events.append(contentsOf: caused)
+  }
+}

@@ -1,0 +1,120 @@
+extension NavigationEngine {
+  /// Shows the state in a new environment: lays it out there without losing anything, then
+  /// repairs the selection if the new layout cannot draw it.
+  ///
+  /// Sidebar ↔ tab bar ↔ single and compact ↔ regular come back to an equal state whenever the
+  /// selection is drawn in both layouts; no id is issued.
+  ///
+  /// ```swift
+  /// engine.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .pad))
+  /// ```
+  ///
+  /// - Parameter environment: the new environment.
+  /// - Returns: the events: `.repaired(from:to:)` (after dismissing what was presented over the
+  ///   old tab) when the selection had to move.
+  @discardableResult
+  public mutating func setEnvironment(_ environment: LayoutEnvironment) -> [NavigationEvent<D>] {
+    let old = self.environment
+    self.environment = environment
+    state = state.adapted(from: old, to: environment, in: structure)
+    var events: [NavigationEvent<D>] = []
+    _ = repairSelection(events: &events)
+    return events
+  }
+
+  /// Applies a person's customization, or refuses it with the reason. A change that would leave
+  /// the layout nothing to select is refused too. If the selected tab is no longer drawn, the
+  /// selection is repaired.
+  ///
+  /// ```swift
+  /// if case let .failure(error) = engine.customize(.hide("watch-now", in: .sidebar)) {
+  ///   print(error)  // "the tab 'watch-now' is fixed and cannot be removed or hidden"
+  /// }
+  /// ```
+  ///
+  /// - Parameter operation: the change.
+  /// - Returns: the events (a `.repaired(from:to:)` at most), or why the change was refused.
+  @discardableResult
+  public mutating func customize(_ operation: CustomizationOperation) -> Result<[NavigationEvent<D>], CustomizationError> {
+    switch customization.applying(operation, in: structure, sectionPolicy: environment.sectionPolicy) {
+    case let .failure(error):
+      return .failure(error)
+    case let .success(changed):
+      var next = self
+      next.customization = changed
+      var events: [NavigationEvent<D>] = []
+      guard next.repairSelection(events: &events) else { return .failure(.nothingLeftToSelect(operation.tabID)) }
+      self = next
+      return .success(events)
+    }
+  }
+
+  /// Puts a stored customization in place, fitted to the structure, and repairs the selection.
+  /// A stored customization that leaves nothing to select is not used (and reported).
+  ///
+  /// ```swift
+  /// let outcome = engine.restoreCustomization(stored)
+  /// outcome.adjustments  // e.g. [.unknownIDDropped("list-9")]
+  /// ```
+  ///
+  /// - Parameter stored: the decoded customization.
+  /// - Returns: the customization in use and every adjustment made to it.
+  @discardableResult
+  public mutating func restoreCustomization(_ stored: TabCustomization) -> CustomizationOutcome {
+    var events: [NavigationEvent<D>] = []
+    return restoreCustomization(stored, events: &events)
+  }
+
+  /// Puts a stored customization in place (see ``restoreCustomization(_:)``), appending what
+  /// the repair of the selection caused.
+  package mutating func restoreCustomization(_ stored: TabCustomization, events: inout [NavigationEvent<D>]) -> CustomizationOutcome {
+    let outcome = stored.validated(against: structure)
+    var next = self
+    next.customization = outcome.customization
+    var caused: [NavigationEvent<D>] = []
+    guard next.repairSelection(events: &caused) else {
+      return CustomizationOutcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
+    }
+    self = next
+    events.append(contentsOf: caused)
+    return outcome
+  }
+
+  /// Replaces the structure (new data, a tab disabled or removed): fits the customization to it,
+  /// drops the stacks of tabs that are gone and repairs the selection.
+  ///
+  /// ```swift
+  /// engine.updateStructure(Social.structure(lists: newLists))
+  /// ```
+  ///
+  /// - Parameter structure: the new structure.
+  /// - Returns: the events, or ``NavigationError/noAvailableTab`` when the new structure leaves
+  ///   nothing to select in the current layout (the engine is then unchanged).
+  @discardableResult
+  public mutating func updateStructure(_ structure: AppStructure<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    var next = self
+    next.structure = structure
+    next.customization = customization.validated(against: structure).customization
+    next.state.stacks = state.stacks.filter { structure.isRoot($0.key) }
+    if let previous = next.state.previousSelection, !structure.isRoot(previous) { next.state.previousSelection = nil }
+    var events: [NavigationEvent<D>] = []
+    guard next.repairSelection(events: &events) else { return .failure(.noAvailableTab) }
+    self = next
+    return .success(events)
+  }
+
+  /// Tells the engine that the person dismissed search: where selecting the search tab
+  /// activates search, the previous tab is selected again; otherwise nothing changes.
+  ///
+  /// ```swift
+  /// engine.searchDismissed()
+  /// ```
+  ///
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public mutating func searchDismissed() -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    guard environment.searchActivation == .searchTabSelection, structure.tab(for: state.selection)?.role == .search
+    else { return .success([]) }
+    return send(.dismissSearch)
+  }
+}

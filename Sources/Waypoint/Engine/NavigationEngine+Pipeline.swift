@@ -1,0 +1,96 @@
+extension NavigationEngine {
+  /// Applies one action through every step (see ``NavigationEngine``), appending its events.
+  /// Unguarded, a push or a pop is applied in place: O(1), no copy of a stack.
+  package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    guard policy.allowsEverything, action.isStackOnly else {
+      try perform([action], events: &events)
+      return
+    }
+    let ownNext = claimIDs()
+    do throws(NavigationError<D>) {
+      try state.apply(action, in: structure, events: &events)
+    } catch {
+      state.nextEntryID = ownNext
+      throw error
+    }
+    returnIDs()
+  }
+
+  /// Applies actions as one step through every step of the pipeline: all or nothing.
+  package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    var available: [NavigationAction<D>] = []
+    available.reserveCapacity(actions.count)
+    for action in actions { available.append(try availableAction(action)) }
+    // Only an action that can move the selection needs the state it started from, to undo
+    // everything if no tab is left to select; a guarded push keeps its stack unshared.
+    let structure = structure
+    let policy = policy
+    guard !available.allSatisfy(\.isStackOnly) else {
+      let ownNext = claimIDs()
+      do throws(NavigationError<D>) {
+        try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
+      } catch {
+        state.nextEntryID = ownNext
+        throw error
+      }
+      returnIDs()
+      return
+    }
+    let before = state
+    let pendingBefore = pendingNavigation
+    let mark = events.count
+    do throws(NavigationError<D>) {
+      if !environment.collapsesSections { for action in available { expandSection(for: action) } }
+      _ = claimIDs()
+      try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
+      guard repairSelection(events: &events) else { throw .noAvailableTab }
+    } catch {
+      state = before
+      pendingNavigation = pendingBefore
+      events.removeSubrange(mark...)
+      throw error
+    }
+    returnIDs()
+  }
+
+  /// Step 5, before: ids come from the session's counter when this engine runs a window of a
+  /// session. Returns the window's own counter, to put back if the step fails.
+  private mutating func claimIDs() -> EntryID {
+    let ownNext = state.nextEntryID
+    if let ledger { state.nextEntryID = Swift.max(ownNext, ledger.next) }
+    return ownNext
+  }
+
+  /// Step 5, after: the ids this step issued are the session's; a pending navigation whose
+  /// redirect screen went is dropped.
+  private mutating func returnIDs() {
+    if let held = pendingNavigation, !state.holdsRedirect(of: held) { pendingNavigation = nil }
+    ledger?.advance(to: state.nextEntryID)
+  }
+
+  /// Where sections are shown, a section that was last drawn collapsed into one tab is put back
+  /// in the shown form before one of its tabs is chosen (see
+  /// ``NavigationState/expandSectionForm(of:in:)``).
+  private mutating func expandSection(for action: NavigationAction<D>) {
+    switch action {
+    case let .select(tab):
+      state.expandSectionForm(of: tab, in: structure)
+    case let .show(destination):
+      if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
+        state.expandSectionForm(of: root, in: structure)
+      }
+    default:
+      break
+    }
+  }
+}
+
+extension NavigationAction {
+  /// Whether the action only pushes or pops the visible stack, so that no selection can change.
+  var isStackOnly: Bool {
+    switch self {
+    case .push, .pop, .popToRoot: true
+    default: false
+    }
+  }
+}

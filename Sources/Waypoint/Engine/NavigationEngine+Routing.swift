@@ -1,0 +1,48 @@
+public import Foundation
+
+extension NavigationEngine {
+  /// Opens a URL: resolves it with ``routes`` and shows what it names, as a deep link under the
+  /// guard. A URL with an explicit path shows each destination in order, after checking the
+  /// path against the structure.
+  ///
+  /// ```swift
+  /// engine.routes = Shapes.routes
+  /// engine.open(URL(string: "waypoint-shapes:///rectangle/item/8")!)
+  /// ```
+  ///
+  /// - Parameter url: the URL.
+  /// - Returns: the events, or the error: ``NavigationError/routing(_:)`` for a URL that does not
+  ///   resolve, or why it cannot be shown. The engine is then unchanged.
+  @discardableResult
+  public mutating func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    open(resolved: routes.destinations(for: url))
+  }
+
+  /// Opens a route path such as `/rectangle/item/8`, as ``open(_:)`` opens a URL.
+  ///
+  /// ```swift
+  /// engine.open(path: "/circle/item/2")
+  /// ```
+  ///
+  /// - Parameter path: the path, with an optional query.
+  /// - Returns: the events, or the error; the engine is then unchanged.
+  @discardableResult
+  public mutating func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    open(resolved: routes.destinations(forPath: path))
+  }
+
+  private mutating func open(resolved: Result<[D], RoutingError<D>>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    switch resolved.flatMap(structure.actions(showing:)) {
+    case let .success(actions):
+      var events: [NavigationEvent<D>] = []
+      do throws(NavigationError<D>) {
+        try perform(actions, events: &events)
+        return .success(events)
+      } catch {
+        return .failure(error)
+      }
+    case let .failure(error):
+      return .failure(.routing(error))
+    }
+  }
+}

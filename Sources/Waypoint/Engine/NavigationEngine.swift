@@ -1,0 +1,140 @@
+/// The one place where every navigation decision is made: a value that owns a window's
+/// structure, state, layout environment, customization, guard, pending navigation and id
+/// allocation, and applies actions to them.
+///
+/// ``send(_:)`` applies an action in a fixed order, each step one function:
+/// 1. **Availability**: a tab the current layout does not draw cannot be chosen
+///    (``NavigationError/unavailableInLayout(_:)``); a section's landing screen in a layout that
+///    shows the section's tabs directly selects the section's first tab instead.
+/// 2. **The reducer**: the action itself (push, pop, present, deep link, …).
+/// 3. **Guards and pending navigation**: what the guard refuses is denied or redirected, and a
+///    redirect remembers the navigation to resume.
+/// 4. **Selection repair**: if the selection can no longer be drawn or is no longer allowed, it
+///    moves to the previous tab or the first one the layout draws.
+/// 5. **Id allocation**: ids come from one counter, shared by all windows of a session, and a
+///    replacing state may not reuse an id another window could hold.
+///
+/// On failure nothing changes. ``Navigator``, ``SessionNavigator`` and the test store are thin
+/// shells over an engine; use an engine directly where no observation is needed (a unit test, a
+/// server-side preview, a command-line tool).
+///
+/// ```swift
+/// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+/// engine.send(.push(.infinity))
+/// engine.send(.show(.rectangleItem(level: 4)))
+/// engine.state.selection  // .rectangle
+/// ```
+public struct NavigationEngine<D: Destination>: Sendable {
+  /// The app's structure. Replace it with ``updateStructure(_:)``.
+  public internal(set) var structure: AppStructure<D>
+  /// The current state. Change it with ``send(_:)``.
+  public internal(set) var state: NavigationState<D>
+  /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
+  public internal(set) var environment: LayoutEnvironment
+  /// The person's tab customization. Change it with ``customize(_:)``.
+  public internal(set) var customization: TabCustomization
+  /// The app's routes, for ``open(_:)`` and ``open(path:)``.
+  public var routes: RouteTable<D>
+  /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
+  package internal(set) var policy: GuardPolicy<D> = .allowAll
+  /// Navigation a guard held back with a redirect, waiting for the guard to allow it.
+  package internal(set) var pendingNavigation: PendingNavigation<D>?
+  /// The session's id counter, when this engine runs one window of a session.
+  package var ledger: EntryIDLedger?
+
+  /// Creates an engine with `selection` selected and nothing pushed or presented.
+  ///
+  /// The selection is laid out for `environment`: a tab that layout does not draw (a
+  /// sidebar-only tab on a phone) is replaced by the first one it draws.
+  ///
+  /// ```swift
+  /// let pad = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad)
+  /// let engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: pad)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - structure: the app's structure.
+  ///   - selection: the first selected tab.
+  ///   - routes: the app's routes; none by default.
+  ///   - environment: where the state is shown; a phone's tab bar by default.
+  ///   - customization: the person's stored tab customization, fitted to the structure.
+  public init(
+    structure: AppStructure<D>,
+    selection: D,
+    routes: RouteTable<D> = RouteTable(),
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    customization: TabCustomization = TabCustomization()
+  ) {
+    self.structure = structure
+    self.state = NavigationState(selection: selection)
+    self.routes = routes
+    self.environment = environment
+    self.customization = customization.validated(against: structure).customization
+    var ignored: [NavigationEvent<D>] = []
+    settle(events: &ignored)
+  }
+
+  /// Creates an engine over an existing state (a restored one, for example), after validating
+  /// it: ids unique and issued, stacks within the limits, a selectable selection. The state is
+  /// then laid out for `environment`, and its selection repaired if that layout cannot draw it.
+  ///
+  /// ```swift
+  /// let engine = try NavigationEngine(structure: Shapes.structure, state: restored)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - structure: the app's structure.
+  ///   - state: the starting state.
+  ///   - routes: the app's routes; none by default.
+  ///   - environment: where the state is shown; a phone's tab bar by default.
+  ///   - customization: the person's stored tab customization, fitted to the structure.
+  /// - Throws: ``NavigationError/invalidState(_:)`` listing every problem of `state`.
+  public init(
+    structure: AppStructure<D>,
+    state: NavigationState<D>,
+    routes: RouteTable<D> = RouteTable(),
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    customization: TabCustomization = TabCustomization()
+  ) throws(NavigationError<D>) {
+    let problems = state.problems(in: structure)
+    guard problems.isEmpty else { throw .invalidState(problems) }
+    self.structure = structure
+    self.state = state
+    self.routes = routes
+    self.environment = environment
+    self.customization = customization.validated(against: structure).customization
+    var ignored: [NavigationEvent<D>] = []
+    settle(events: &ignored)
+  }
+
+  /// What each container shows now.
+  ///
+  /// ```swift
+  /// engine.layout.tabBar?.items.map(\.title)
+  /// ```
+  public var layout: Layout<D> {
+    Layout(state: state, structure: structure, customization: customization, environment: environment)
+  }
+
+  /// Applies an action, or refuses it with the reason and changes nothing.
+  ///
+  /// ```swift
+  /// switch engine.send(.pop(3)) {
+  /// case let .success(events): print(events)
+  /// case let .failure(error): print(error)  // "cannot pop 3 screens: the stack holds 1"
+  /// }
+  /// ```
+  ///
+  /// - Parameter action: the action.
+  /// - Returns: the events it caused, or the error.
+  @discardableResult
+  public mutating func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    var events: [NavigationEvent<D>] = []
+    do throws(NavigationError<D>) {
+      try apply(action, events: &events)
+      return .success(events)
+    } catch {
+      return .failure(error)
+    }
+  }
+}

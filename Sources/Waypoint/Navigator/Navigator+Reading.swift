@@ -1,0 +1,119 @@
+import Observation
+
+extension Navigator {
+  /// The current state. Reading it subscribes to every change; a view that shows one stack
+  /// reads ``stack(for:)`` or ``modal(at:)`` instead.
+  public var state: NavigationState<D> {
+    registrar.access(self, keyPath: \.state)
+    return engine.state
+  }
+
+  /// The selected tab (or section landing). Notified when the selection changes.
+  ///
+  /// ```swift
+  /// TabView(selection: Binding(get: { navigator.selection }, set: { navigator.select($0) })) { … }
+  /// ```
+  public var selection: D {
+    registrar.access(self, keyPath: \.selection)
+    return engine.state.selection
+  }
+
+  /// The push stack of `tab`. Notified only when that stack changes.
+  ///
+  /// ```swift
+  /// NavigationStack(path: …) { … }  // the path reads navigator.stack(for: .library)
+  /// ```
+  ///
+  /// - Parameter tab: a tab's root destination.
+  /// - Returns: its entries, bottom first.
+  public func stack(for tab: D) -> [Entry<D>] { self[stackOf: tab] }
+
+  /// The modal at `elevation` (0 for the first), with its stack; `nil` when fewer are presented.
+  /// Notified only when that level changes.
+  ///
+  /// ```swift
+  /// .sheet(item: …)  // reads navigator.modal(at: 0)
+  /// ```
+  ///
+  /// - Parameter elevation: the modal's level.
+  /// - Returns: the modal, if one is presented there.
+  public func modal(at elevation: Int) -> Modal<D>? { self[modalAt: elevation] }
+
+  /// The alert, if one is up. Notified when it appears or goes.
+  public var alert: AlertState<D>? {
+    registrar.access(self, keyPath: \.alert)
+    return engine.state.alert
+  }
+
+  /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes.
+  public var structure: AppStructure<D> {
+    registrar.access(self, keyPath: \.chrome)
+    return engine.structure
+  }
+
+  /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
+  public var environment: LayoutEnvironment {
+    registrar.access(self, keyPath: \.chrome)
+    return engine.environment
+  }
+
+  /// The person's tab customization. Change it with ``customize(_:)``.
+  public var customization: TabCustomization {
+    registrar.access(self, keyPath: \.chrome)
+    return engine.customization
+  }
+
+  /// What each container shows now: the projection of the state, the structure, the
+  /// customization and the environment.
+  ///
+  /// ```swift
+  /// navigator.layout.tabBar?.items.map(\.title)
+  /// ```
+  public var layout: Layout<D> {
+    registrar.access(self, keyPath: \.chrome)
+    return Layout(state: state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
+  }
+
+  /// Navigation a guard held back with a redirect, if any.
+  package var pendingNavigation: PendingNavigation<D>? {
+    registrar.access(self, keyPath: \.pendingNavigation)
+    return engine.pendingNavigation
+  }
+
+  /// The destination a guard redirected away from and that will open once the guard allows
+  /// it (after signing in, for example); `nil` when nothing is waiting.
+  ///
+  /// ```swift
+  /// Text("Sign in to see \(navigator.pendingDestination?.title ?? "more")")
+  /// ```
+  public var pendingDestination: D? { pendingNavigation?.destination }
+
+  /// The app's routes, used by ``open(_:)`` and ``open(path:)``.
+  public var routes: RouteTable<D> {
+    get { engine.routes }
+    set { engine.routes = newValue }
+  }
+
+  // The observed parts, as key paths: one per stack and one per modal level, so that a change
+  // notifies only the readers of what changed.
+  subscript(stackOf tab: D) -> [Entry<D>] {
+    registrar.access(self, keyPath: \.[stackOf: tab])
+    return engine.state.stack(for: tab)
+  }
+
+  subscript(modalAt elevation: Int) -> Modal<D>? {
+    registrar.access(self, keyPath: \.[modalAt: elevation])
+    let modals = engine.state.modals
+    return modals.indices.contains(elevation) ? modals[elevation] : nil
+  }
+
+  /// Every modal, lowest first. Notified when any level changes.
+  public var modals: [Modal<D>] {
+    registrar.access(self, keyPath: \.modals)
+    return engine.state.modals
+  }
+
+  /// The key that the chrome (tab bar, sidebar, structure, environment, customization) is
+  /// observed by; it changes with the selection too, since the chrome draws it.
+  var chrome: Bool { true }
+}

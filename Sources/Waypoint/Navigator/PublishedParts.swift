@@ -1,0 +1,156 @@
+import Observation
+
+/// What a navigator last told its observers, in short: enough to tell, after a change, which
+/// observed parts changed without keeping a copy of the state (a copy would make the next push
+/// copy its stack).
+///
+/// Entries never change and ids are never reused, so a stack whose count, first and last ids are
+/// the same holds the same entries, except after a replace, which compares everything.
+struct PublishedParts<D: Destination> {
+  /// Which stacks a change may have touched.
+  enum Scope {
+    /// The selected stack before and after, and the sections they belong to (what actions,
+    /// environments and customizations can change).
+    case selectionAndStacks
+    /// Every stack (a replaced state, a new structure, a guard's re-check).
+    case everything
+  }
+
+  struct StackPrint: Equatable {
+    var count: Int
+    var first: EntryID
+    var last: EntryID
+
+    init?(_ stack: [Entry<D>]?) {
+      guard let stack, let first = stack.first, let last = stack.last else { return nil }
+      self.count = stack.count
+      self.first = first.id
+      self.last = last.id
+    }
+  }
+
+  struct ModalPrint: Equatable {
+    var id: EntryID
+    var stack: StackPrint?
+
+    init(_ modal: Modal<D>) {
+      id = modal.id
+      stack = StackPrint(modal.stack)
+    }
+  }
+
+  var selection: D
+  var previousSelection: D?
+  var stacks: [D: StackPrint] = [:]
+  var modals: [ModalPrint]
+  var alert: AlertState<D>?
+  var nextEntryID: EntryID
+  var pending: PendingNavigation<D>?
+  var environment: LayoutEnvironment
+  var customization: TabCustomization
+
+  init(_ engine: NavigationEngine<D>) {
+    let state = engine.state
+    environment = engine.environment
+    customization = engine.customization
+    pending = engine.pendingNavigation
+    selection = state.selection
+    previousSelection = state.previousSelection
+    for (key, stack) in state.stacks { stacks[key] = StackPrint(stack) }
+    modals = state.modals.map(ModalPrint.init)
+    alert = state.alert
+    nextEntryID = state.nextEntryID
+  }
+}
+
+extension Navigator {
+  /// Tells the observers of each part that changed, and only those (one registrar for the
+  /// navigator; one key per stack, per modal level, the selection, the alert and the chrome).
+  func notifyObservers(_ scope: PublishedParts<D>.Scope, structureChanged: Bool = false) {
+    let state = engine.state
+    var changed = false
+    var chromeChanged = structureChanged
+    if state.selection != published.selection || state.previousSelection != published.previousSelection {
+      chromeChanged = chromeChanged || state.selection != published.selection
+      let old = published.selection
+      published.selection = state.selection
+      published.previousSelection = state.previousSelection
+      fire(\.selection)
+      changed = true
+      if scope == .selectionAndStacks {
+        changed = checkStack(old) || changed
+        changed = checkSection(of: old) || changed
+        changed = checkSection(of: state.selection) || changed
+      }
+    }
+    switch scope {
+    case .selectionAndStacks:
+      changed = checkStack(state.selection) || changed
+    case .everything:
+      for key in Set(published.stacks.keys).union(state.stacks.keys) { changed = checkStack(key) || changed }
+    }
+    changed = checkModals(state.modals) || changed
+    if state.alert != published.alert {
+      published.alert = state.alert
+      fire(\.alert)
+      changed = true
+    }
+    if state.nextEntryID != published.nextEntryID {
+      published.nextEntryID = state.nextEntryID
+      changed = true
+    }
+    if engine.pendingNavigation != published.pending {
+      published.pending = engine.pendingNavigation
+      fire(\.pendingNavigation)
+    }
+    if engine.environment != published.environment || engine.customization != published.customization {
+      published.environment = engine.environment
+      published.customization = engine.customization
+      chromeChanged = true
+    }
+    if chromeChanged { fire(\.chrome) }
+    if changed { fire(\.state) }
+  }
+
+  private func fire<Value>(_ keyPath: KeyPath<Navigator, Value>) {
+    registrar.withMutation(of: self, keyPath: keyPath) {}
+  }
+
+  /// Checks one stack; `true` when it changed.
+  private func checkStack(_ key: D) -> Bool {
+    let print = PublishedParts<D>.StackPrint(engine.state.stacks[key])
+    guard print != published.stacks[key] else { return false }
+    published.stacks[key] = print
+    fire(\.[stackOf: key])
+    return true
+  }
+
+  /// Checks the stacks of the section that `tab` belongs to or lands: collapsing and expanding a
+  /// section moves screens between its landing and one of its tabs.
+  private func checkSection(of tab: D) -> Bool {
+    let structure = engine.structure
+    guard let section = structure.section(containing: tab) ?? structure.section(landing: tab) else { return false }
+    var changed = false
+    if let landing = section.landing { changed = checkStack(landing) }
+    for child in section.tabs { changed = checkStack(child.destination) || changed }
+    return changed
+  }
+
+  /// Checks every modal level; `true` when one changed.
+  private func checkModals(_ modals: [Modal<D>]) -> Bool {
+    let levels = Swift.max(modals.count, published.modals.count)
+    var changed = false
+    for level in 0..<levels {
+      let new = level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil
+      let old = level < published.modals.count ? published.modals[level] : nil
+      if new != old {
+        fire(\.[modalAt: level])
+        changed = true
+      }
+    }
+    guard changed else { return false }
+    published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
+    fire(\.modals)
+    return true
+  }
+}
