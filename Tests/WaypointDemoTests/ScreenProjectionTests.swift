@@ -9,7 +9,8 @@ import WaypointExamples
 extension ScreenProjectionTests {
   private func screen<D>(_ example: Example<D>, _ style: DemoStyle, _ size: DemoSize, state: NavigationState<D>? = nil) -> Screen {
     let state = state ?? NavigationState(selection: example.initialSelection)
-    let layout = Layout(state: state, structure: example.structure, environment: DemoSession<D>.environment(style: style, size: size))
+    let layout = NavigationLayout(
+      state: state, structure: example.structure, environment: DemoSession<D>.environment(style: style, size: size))
     return ScreenProjection(example: example, style: style, size: size).screen(
       of: layout, state: state, window: 1, windows: 1, signedIn: nil)
   }

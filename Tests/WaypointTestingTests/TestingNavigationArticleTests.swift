@@ -15,8 +15,8 @@ enum MailDestination: Destination {
 }
 
 let mailStructure = AppStructure<MailDestination> {
-  Tab("inbox", .inbox)
-  Tab("sent", .sent)
+  AppTab("inbox", .inbox)
+  AppTab("sent", .sent)
 } origin: { destination in
   switch destination {
   case .inbox, .sent: .root

@@ -33,19 +33,19 @@ public enum BenchApp {
     maxModalDepth: Int
   ) -> AppStructure<BenchDestination> {
     let perSection = sections > 0 ? tabs / sections : 0
-    var content: [TabContent<BenchDestination>] = []
+    var content: [AppTabContent<BenchDestination>] = []
     for section in 0..<sections {
       let first = section * perSection
       content.append(
         .section(
-          TabSection("section-\(section)", title: "Section \(section)", landing: .landing(section)) {
-            for index in first..<(first + perSection) { Tab("tab-\(index)", .tab(index)) }
+          AppTabSection("section-\(section)", title: "Section \(section)", landing: .landing(section)) {
+            for index in first..<(first + perSection) { AppTab("tab-\(index)", .tab(index)) }
           }
         )
       )
     }
     for index in (sections * perSection)..<tabs {
-      content.append(.tab(Tab("tab-\(index)", .tab(index))))
+      content.append(.tab(AppTab("tab-\(index)", .tab(index))))
     }
     let limits = NavigationLimits(maxStackDepth: maxStackDepth, maxModalDepth: maxModalDepth)
     return AppStructure(content: content, limits: limits, origin: origin(of:))

@@ -23,7 +23,7 @@ func registerInteractive() {
     let before = navigator.state
     navigator.send(action)
     let after = navigator.state
-    blackHole(Layout(state: after, structure: navigator.structure, environment: benchLayoutEnvironment))
+    blackHole(NavigationLayout(state: after, structure: navigator.structure, environment: benchLayoutEnvironment))
     blackHole(TransitionPlan(from: before, to: after))
     benchmark.stopMeasurement()
   }

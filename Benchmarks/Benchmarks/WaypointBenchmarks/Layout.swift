@@ -17,7 +17,7 @@ func registerLayout() {
     let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
     Benchmark("layout/tabs-\(tabs)") { benchmark in
       benchmark.startMeasurement()
-      blackHole(Layout(state: state, structure: structure, environment: benchLayoutEnvironment))
+      blackHole(NavigationLayout(state: state, structure: structure, environment: benchLayoutEnvironment))
       benchmark.stopMeasurement()
     }
   }

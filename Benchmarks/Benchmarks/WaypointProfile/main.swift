@@ -36,7 +36,7 @@ func run() -> Bool {
     let structure = BenchApp.structure(tabs: 1_000, sections: 200, maxStackDepth: 1_000, maxModalDepth: 10)
     let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
-    for _ in 0..<repetitions { _ = Layout(state: state, structure: structure, environment: environment) }
+    for _ in 0..<repetitions { _ = NavigationLayout(state: state, structure: structure, environment: environment) }
   case "interactive", "interactive-apply", "interactive-layout", "interactive-plan":
     // Measurement 7's cycle of user actions on the large app; the suffix keeps one phase only.
     let structure = BenchApp.large
@@ -51,7 +51,7 @@ func run() -> Bool {
         navigator.send(action)
         let after = navigator.state
         if workload == "interactive" || workload == "interactive-layout" {
-          _ = Layout(state: after, structure: structure, environment: environment)
+          _ = NavigationLayout(state: after, structure: structure, environment: environment)
         }
         if workload == "interactive" || workload == "interactive-plan" {
           _ = TransitionPlan(from: before, to: after)
@@ -73,7 +73,7 @@ func run() -> Bool {
         let before = navigator.state
         samples[index].apply.append(clock.measure { navigator.send(action) })
         let after = navigator.state
-        samples[index].layout.append(clock.measure { _ = Layout(state: after, structure: structure, environment: environment) })
+        samples[index].layout.append(clock.measure { _ = NavigationLayout(state: after, structure: structure, environment: environment) })
         samples[index].plan.append(clock.measure { _ = TransitionPlan(from: before, to: after) })
       }
     }

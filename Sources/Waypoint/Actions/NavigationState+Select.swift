@@ -56,7 +56,7 @@ extension AppStructure {
   /// The tab for `destination` if people can choose it; `nil` when it is not a tab.
   ///
   /// - Throws: ``NavigationError/tabDisabled(_:)`` or ``NavigationError/tabHidden(_:)``.
-  func availableTab(for destination: D) throws(NavigationError<D>) -> Tab<D>? {
+  func availableTab(for destination: D) throws(NavigationError<D>) -> AppTab<D>? {
     guard let tab = tab(for: destination) else { return nil }
     guard tab.isEnabled else { throw .tabDisabled(destination) }
     guard !tab.isHidden else { throw .tabHidden(destination) }

@@ -29,7 +29,7 @@ extension AppStructure {
   ///   print("⌘\(index + 1): \(tab.title)")
   /// }
   /// ```
-  public var keyboardShortcutTabs: [Tab<D>] {
+  public var keyboardShortcutTabs: [AppTab<D>] {
     Array(allTabs.filter { isSelectable($0.destination) }.prefix(9))
   }
 }

@@ -22,20 +22,20 @@
 public struct TabTraits: Hashable, Sendable {
   /// The three placements SwiftUI knows (R27).
   public enum Placement: String, Hashable, Sendable {
-    /// `TabPlacement.automatic`.
+    /// `AppTabPlacement.automatic`.
     case automatic
-    /// `TabPlacement.pinned`: the trailing end of the tab bar (R5, R28).
+    /// `AppTabPlacement.pinned`: the trailing end of the tab bar (R5, R28).
     case pinned
-    /// `TabPlacement.sidebarOnly`: only in the sidebar (R29).
+    /// `AppTabPlacement.sidebarOnly`: only in the sidebar (R29).
     case sidebarOnly
   }
 
   /// The SwiftUI placement.
   public var placement: Placement
   /// The customization behaviour in the tab bar.
-  public var tabBarBehavior: TabCustomizationBehavior
+  public var tabBarBehavior: AppTabCustomizationBehavior
   /// The customization behaviour in the sidebar.
-  public var sidebarBehavior: TabCustomizationBehavior
+  public var sidebarBehavior: AppTabCustomizationBehavior
   /// Whether the tab starts hidden from the tab bar (the user can add it back).
   public var isHiddenInTabBarByDefault: Bool
 
@@ -52,8 +52,8 @@ public struct TabTraits: Hashable, Sendable {
   ///   - isHiddenInTabBarByDefault: whether the tab starts hidden from the tab bar.
   public init(
     placement: Placement,
-    tabBarBehavior: TabCustomizationBehavior,
-    sidebarBehavior: TabCustomizationBehavior,
+    tabBarBehavior: AppTabCustomizationBehavior,
+    sidebarBehavior: AppTabCustomizationBehavior,
     isHiddenInTabBarByDefault: Bool = false
   ) {
     self.placement = placement
@@ -63,7 +63,7 @@ public struct TabTraits: Hashable, Sendable {
   }
 }
 
-extension Tab {
+extension AppTab {
   /// The tab's placement and customization in SwiftUI's terms (see ``TabTraits``).
   ///
   /// ```swift

@@ -13,12 +13,12 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
   /// The tab's customization behaviour for the area is `disabled` (R37).
   case customizationDisabled(String, area: TabBarArea)
   /// The tab is fixed, movable or pinned, so it cannot be hidden or removed (R54, I8).
-  case notRemovable(String, placement: TabPlacement)
+  case notRemovable(String, placement: AppTabPlacement)
   /// The tab's customization behaviour for the area is `reorderable`: it can move but not be
   /// hidden or removed (R37).
   case reorderableOnly(String, area: TabBarArea)
   /// The tab is fixed or pinned, so it cannot move within the tab bar (R54, R55, I8).
-  case notMovable(String, placement: TabPlacement)
+  case notMovable(String, placement: AppTabPlacement)
   /// The tab is sidebar-only, so it never goes into the tab bar (R29, I8).
   case sidebarOnly(String)
   /// The tab is hidden from the sidebar, so it cannot be in the tab bar (R38, R53).

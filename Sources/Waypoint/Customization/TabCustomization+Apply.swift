@@ -89,13 +89,13 @@ extension TabCustomization {
     }
   }
 
-  private static func tab<D>(_ id: String, in structure: AppStructure<D>) throws(CustomizationError) -> Tab<D> {
+  private static func tab<D>(_ id: String, in structure: AppStructure<D>) throws(CustomizationError) -> AppTab<D> {
     guard let tab = structure.tab(id: id) else { throw .unknownTab(id) }
     return tab
   }
 
   /// Records a visibility choice, dropping it when it equals the default (R32).
-  private mutating func setVisibility<D>(tab: Tab<D>, area: TabBarArea, visible: Bool, arrangement: TabArrangement<D>) {
+  private mutating func setVisibility<D>(tab: AppTab<D>, area: TabBarArea, visible: Bool, arrangement: TabArrangement<D>) {
     switch area {
     case .sidebar:
       sidebarVisibility[tab.id] = visible ? nil : .hidden

@@ -1,7 +1,7 @@
 /// The person's changes to tab visibility and order, keyed by stable customization ids.
 ///
 /// A versioned `Codable` value, like SwiftUI's `TabViewCustomization` (R33) but with the tab-bar
-/// order made public (OQ5). Keys are ``Tab/id`` and ``TabSection/id`` strings, never hash
+/// order made public (OQ5). Keys are ``AppTab/id`` and ``AppTabSection/id`` strings, never hash
 /// values (IC11). Change it only with ``applying(_:in:sectionPolicy:)``, which refuses what the
 /// rules forbid (D10, I8); check stored data against a changed structure with
 /// ``validated(against:)`` (R59).

@@ -112,8 +112,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// ```swift
   /// engine.layout.tabBar?.items.map(\.title)
   /// ```
-  public var layout: Layout<D> {
-    Layout(state: state, structure: structure, customization: customization, environment: environment)
+  public var layout: NavigationLayout<D> {
+    NavigationLayout(state: state, structure: structure, customization: customization, environment: environment)
   }
 
   /// Applies an action, or refuses it with the reason and changes nothing.

@@ -66,7 +66,7 @@ extension NavigationState {
   }
 
   /// The section with a landing that holds `destination` as a child, and that landing.
-  private func collapsibleSection(of destination: D, in structure: AppStructure<D>) -> (TabSection<D>, D)? {
+  private func collapsibleSection(of destination: D, in structure: AppStructure<D>) -> (AppTabSection<D>, D)? {
     guard let section = structure.section(containing: destination), let landing = section.landing else { return nil }
     return (section, landing)
   }

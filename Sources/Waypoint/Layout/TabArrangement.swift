@@ -8,8 +8,8 @@
 struct TabArrangement<D: Destination> {
   /// One element of a tab bar: a tab, or a section collapsed into one tab (D7).
   enum Element {
-    case tab(Tab<D>)
-    case section(TabSection<D>)
+    case tab(AppTab<D>)
+    case section(AppTabSection<D>)
 
     var id: String {
       switch self {
@@ -24,11 +24,11 @@ struct TabArrangement<D: Destination> {
 
   /// The placement that decides tab-bar rules. Section children resolve as root-level tabs,
   /// because they reach the tab bar only when their section is flattened (R23, R54).
-  func barPlacement(_ tab: Tab<D>) -> TabPlacement { tab.placement.resolved(isRootLevel: true) }
+  func barPlacement(_ tab: AppTab<D>) -> AppTabPlacement { tab.placement.resolved(isRootLevel: true) }
 
   /// Why `tab` cannot be hidden in `area`, or `nil` when it can (R37, R54, I8). Hiding from the
   /// sidebar also removes the tab from the bar (R38), so it needs the same rights.
-  func hideRefusal(_ tab: Tab<D>, in area: TabBarArea) -> CustomizationError? {
+  func hideRefusal(_ tab: AppTab<D>, in area: TabBarArea) -> CustomizationError? {
     let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
     if behavior == .disabled { return .customizationDisabled(tab.id, area: area) }
     let placement = barPlacement(tab)
@@ -41,14 +41,14 @@ struct TabArrangement<D: Destination> {
 
   /// Whether the sidebar lists `tab`: not hidden by the app, and not hidden by the person unless
   /// the rules forbid hiding it (R53, I8).
-  func isInSidebar(_ tab: Tab<D>) -> Bool {
+  func isInSidebar(_ tab: AppTab<D>) -> Bool {
     guard !tab.isHidden else { return false }
     guard hideRefusal(tab, in: .sidebar) == nil else { return true }
     return customization.visibility(of: tab.id, in: .sidebar) != .hidden
   }
 
   /// Whether the tab bar shows `tab` when sections are flattened (R29, R38, R54, I8).
-  func isInTabBar(_ tab: Tab<D>) -> Bool {
+  func isInTabBar(_ tab: AppTab<D>) -> Bool {
     guard isInSidebar(tab) else { return false }
     let choice = customization.visibility(of: tab.id, in: .tabBar)
     switch barPlacement(tab).kind {
@@ -60,7 +60,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// The region `tab` belongs to in a tab bar (R55).
-  func region(_ tab: Tab<D>) -> TabBarRegion {
+  func region(_ tab: AppTab<D>) -> TabBarRegion {
     switch barPlacement(tab).kind {
     case .fixed: .fixed
     case .pinned: .pinned
@@ -70,13 +70,13 @@ struct TabArrangement<D: Destination> {
 
   /// A section's tabs in the person's order (R34); tabs the stored order does not list follow in
   /// declared order (R59). Hidden tabs are included; filter them where needed.
-  func children(of section: TabSection<D>) -> [Tab<D>] {
+  func children(of section: AppTabSection<D>) -> [AppTab<D>] {
     Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: { $0.id })
   }
 
   /// Whether a collapsed section has a tab-bar item: it has a landing screen and a child the
   /// sidebar lists.
-  func isInTabBar(_ section: TabSection<D>) -> Bool {
+  func isInTabBar(_ section: AppTabSection<D>) -> Bool {
     section.landing != nil && section.tabs.contains(where: isInSidebar)
   }
 
@@ -114,7 +114,7 @@ struct TabArrangement<D: Destination> {
   /// customizable region and each section with a landing (R59).
   var tabBarOrderUniverse: [String] {
     var ids: [String] = []
-    func add(_ tab: Tab<D>) {
+    func add(_ tab: AppTab<D>) {
       if region(tab) == .customizable && barPlacement(tab) != .sidebarOnly { ids.append(tab.id) }
     }
     for item in structure.content {

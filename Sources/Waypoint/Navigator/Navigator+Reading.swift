@@ -69,9 +69,9 @@ extension Navigator {
   /// ```swift
   /// navigator.layout.tabBar?.items.map(\.title)
   /// ```
-  public var layout: Layout<D> {
+  public var layout: NavigationLayout<D> {
     registrar.access(self, keyPath: \.chrome)
-    return Layout(state: state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
+    return NavigationLayout(state: state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
   }
 
   /// Navigation a guard held back with a redirect, if any.

@@ -10,7 +10,7 @@ import Foundation
 /// says which failed and why.
 struct OnePassDestinations<D: Destination> {
   /// Where one window's destinations are in ``destinations``, in the shape of its JSON.
-  struct Window {
+  struct SessionWindow {
     var selection: Int?
     var previousSelection: Int?
     var tabs: [Int?] = []
@@ -20,7 +20,7 @@ struct OnePassDestinations<D: Destination> {
   }
 
   /// The windows, in the order of the snapshot's list.
-  let windows: [Window]
+  let windows: [SessionWindow]
   private let destinations: [D]
 
   /// Decodes the destinations of `windows`, or returns `nil` when one of them cannot be decoded.
@@ -39,9 +39,9 @@ struct OnePassDestinations<D: Destination> {
       for item in list?.array ?? [] { result.append(slot(item["destination"])) }
       return result
     }
-    var windows: [Window] = []
+    var windows: [SessionWindow] = []
     for value in windowValues {
-      var window = Window()
+      var window = SessionWindow()
       window.selection = slot(value["selection"])
       window.previousSelection = slot(value["previousSelection"])
       for stack in value["stacks"]?.array ?? [] {
@@ -63,7 +63,7 @@ struct OnePassDestinations<D: Destination> {
   }
 
   /// The window at `index`, if the list has one there.
-  func window(_ index: Int) -> Window? {
+  func window(_ index: Int) -> SessionWindow? {
     windows.indices.contains(index) ? windows[index] : nil
   }
 

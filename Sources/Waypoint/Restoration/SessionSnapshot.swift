@@ -98,7 +98,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// ```
   public var session: Session<D> {
     Session(
-      windows: windows.map { Window(id: $0.id, state: $0.state, style: $0.style) },
+      windows: windows.map { SessionWindow(id: $0.id, state: $0.state, style: $0.style) },
       nextWindowID: nextWindowID,
       nextEntryID: nextEntryID)
   }

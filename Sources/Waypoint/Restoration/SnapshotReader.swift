@@ -90,10 +90,10 @@ struct SnapshotReader<D: Destination> {
     return lowest
   }
 
-  /// The window's style; an unknown one becomes ``WindowStyle/fullRoute``, which is reported.
-  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> WindowStyle {
+  /// The window's style; an unknown one becomes ``SessionWindowStyle/fullRoute``, which is reported.
+  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> SessionWindowStyle {
     guard let value, value != .null else { return .fullRoute }
-    guard let name = value.string, let style = WindowStyle(rawValue: name) else {
+    guard let name = value.string, let style = SessionWindowStyle(rawValue: name) else {
       adjustments.append(.windowStyleReset(window: window, reason: .undecodable("unknown window style")))
       return .fullRoute
     }

@@ -9,7 +9,7 @@ public struct WindowSnapshot<D: Destination>: Hashable, Sendable, Identifiable {
   /// The window's state, ids included (D4).
   public var state: NavigationState<D>
   /// How the window shows the destination it was opened for.
-  public var style: WindowStyle
+  public var style: SessionWindowStyle
 
   /// Creates a window snapshot.
   ///
@@ -17,7 +17,7 @@ public struct WindowSnapshot<D: Destination>: Hashable, Sendable, Identifiable {
   ///   - id: the window's id.
   ///   - state: its state.
   ///   - style: full route (default) or single screen.
-  public init(id: WindowID, state: NavigationState<D>, style: WindowStyle = .fullRoute) {
+  public init(id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute) {
     self.id = id
     self.state = state
     self.style = style

@@ -1,8 +1,8 @@
 extension Session {
   /// Opens a new window showing `destination`, under the guard (I9).
   ///
-  /// With ``WindowStyle/fullRoute`` the window starts on the first selectable tab and the
-  /// destination is shown as a deep link (D13, D1). With ``WindowStyle/singleScreen`` the window
+  /// With ``SessionWindowStyle/fullRoute`` the window starts on the first selectable tab and the
+  /// destination is shown as a deep link (D13, D1). With ``SessionWindowStyle/singleScreen`` the window
   /// holds only the destination on its tab's root. A guard's redirect opens the window on the
   /// redirect, with the navigation pending in it.
   ///
@@ -20,7 +20,7 @@ extension Session {
   @discardableResult
   public mutating func openWindow(
     showing destination: D,
-    style: WindowStyle = .fullRoute,
+    style: SessionWindowStyle = .fullRoute,
     in structure: AppStructure<D>,
     policy: GuardPolicy<D> = .allowAll
   ) throws(SessionError<D>) -> WindowID {
@@ -46,7 +46,7 @@ extension Session {
       throw .navigation(error)
     }
     let id = nextWindowID
-    windows.append(Window(id: id, state: start, style: style, pendingNavigation: pending))
+    windows.append(SessionWindow(id: id, state: start, style: style, pendingNavigation: pending))
     nextWindowID = id.next
     nextEntryID = Swift.max(nextEntryID, start.nextEntryID)
     return id
@@ -119,7 +119,7 @@ extension Session {
   @discardableResult
   public mutating func recheck(policy: GuardPolicy<D>, in structure: AppStructure<D>) -> [WindowID: [NavigationEvent<D>]] {
     var result: [WindowID: [NavigationEvent<D>]] = [:]
-    var kept: [Window<D>] = []
+    var kept: [SessionWindow<D>] = []
     for var window in windows {
       window.state.nextEntryID = Swift.max(window.state.nextEntryID, nextEntryID)
       switch window.state.removingRefused(by: policy, in: structure) {

@@ -22,16 +22,16 @@
 /// ```
 public struct AppStructure<D: Destination>: Sendable {
   /// The tabs and sections in declared order.
-  public let content: [TabContent<D>]
+  public let content: [AppTabContent<D>]
   /// Each destination's origin (D1).
   public let origin: @Sendable (D) -> Origin<D>
   /// Bounds on stack depth, modal depth and URLs (D14).
   public let limits: NavigationLimits
 
   /// Every tab, loose or in a section, in declared order.
-  public let allTabs: [Tab<D>]
+  public let allTabs: [AppTab<D>]
   /// The sections in declared order.
-  public let sections: [TabSection<D>]
+  public let sections: [AppTabSection<D>]
 
   private let tabIndexByDestination: [D: Int]
   private let sectionIndexByLanding: [D: Int]
@@ -45,7 +45,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///   - origin: where each destination comes from.
   public init(
     limits: NavigationLimits = NavigationLimits(),
-    @TabContentBuilder<D> content: () -> [TabContent<D>],
+    @AppTabContentBuilder<D> content: () -> [AppTabContent<D>],
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
     self.init(content: content(), limits: limits, origin: origin)
@@ -58,15 +58,15 @@ public struct AppStructure<D: Destination>: Sendable {
   ///   - limits: bounds on what a state may hold (D14).
   ///   - origin: where each destination comes from.
   public init(
-    content: [TabContent<D>],
+    content: [AppTabContent<D>],
     limits: NavigationLimits = NavigationLimits(),
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
     self.content = content
     self.origin = origin
     self.limits = limits
-    var tabs: [Tab<D>] = []
-    var sections: [TabSection<D>] = []
+    var tabs: [AppTab<D>] = []
+    var sections: [AppTabSection<D>] = []
     var sectionByTab: [D: Int] = [:]
     var sectionByLanding: [D: Int] = [:]
     for item in content {
@@ -104,7 +104,7 @@ public struct AppStructure<D: Destination>: Sendable {
   }
 
   /// The tabs that are not inside a section, in declared order.
-  public var looseTabs: [Tab<D>] {
+  public var looseTabs: [AppTab<D>] {
     content.compactMap { if case let .tab(tab) = $0 { tab } else { nil } }
   }
 
@@ -112,7 +112,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a tab's root destination.
   /// - Returns: the tab, or `nil`.
-  public func tab(for destination: D) -> Tab<D>? {
+  public func tab(for destination: D) -> AppTab<D>? {
     tabIndexByDestination[destination].map { allTabs[$0] }
   }
 
@@ -120,7 +120,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter id: a customization id.
   /// - Returns: the tab, or `nil`.
-  public func tab(id: String) -> Tab<D>? {
+  public func tab(id: String) -> AppTab<D>? {
     allTabs.first { $0.id == id }
   }
 
@@ -128,7 +128,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a tab's root destination.
   /// - Returns: the section, or `nil` for a loose tab or a non-tab.
-  public func section(containing destination: D) -> TabSection<D>? {
+  public func section(containing destination: D) -> AppTabSection<D>? {
     sectionIndexByTab[destination].map { sections[$0] }
   }
 
@@ -136,12 +136,12 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a landing destination.
   /// - Returns: the section, or `nil`.
-  public func section(landing destination: D) -> TabSection<D>? {
+  public func section(landing destination: D) -> AppTabSection<D>? {
     sectionIndexByLanding[destination].map { sections[$0] }
   }
 
   /// The first tab with the search role (R6), if any.
-  public var searchTab: Tab<D>? { allTabs.first { $0.role == .search } }
+  public var searchTab: AppTab<D>? { allTabs.first { $0.role == .search } }
 
   /// Whether `destination` is a root: a tab's root screen or a section's landing screen.
   ///
@@ -164,7 +164,7 @@ public struct AppStructure<D: Destination>: Sendable {
   }
 
   /// The first selectable tab in declared order, if any.
-  public var firstSelectableTab: Tab<D>? {
+  public var firstSelectableTab: AppTab<D>? {
     allTabs.first { isSelectable($0.destination) }
   }
 

@@ -40,10 +40,10 @@ package struct CommandSpec: Hashable, Sendable {
       summary: "present a screen; the style defaults to its declared one", examples: ["present {present}", "present {present} cover"]),
     CommandSpec(
       name: "dismiss", usage: "dismiss [elevation]", area: "Modals",
-      summary: "dismiss the top modal, or elevation k and everything above it (D2)", examples: ["dismiss", "dismiss 0"]),
+      summary: "dismiss the top modal, or elevation k and everything above it", examples: ["dismiss", "dismiss 0"]),
     CommandSpec(name: "dismiss-all", usage: "dismiss-all", area: "Modals", summary: "dismiss every modal", examples: ["dismiss-all"]),
     CommandSpec(
-      name: "show", usage: "show <path>", area: "Deep links", summary: "deep link: rebuild the whole hierarchy of a screen (D1)",
+      name: "show", usage: "show <path>", area: "Deep links", summary: "deep link: rebuild the whole hierarchy of a screen",
       examples: ["show {deep}"]),
     CommandSpec(
       name: "open", usage: "open <url>", area: "Deep links", summary: "open a URL of the app (add ?then=<path> steps for an explicit path)",

@@ -75,7 +75,7 @@ package struct EventRecord: Hashable, Sendable {
     case let .alertDismissed(button):
       self.init(kind: event.kind, fields: [("button", .string(button))], text: "alert dismissed")
     case .nothingToDismiss:
-      self.init(kind: event.kind, fields: [], text: "nothing to dismiss (the state is unchanged, D2)")
+      self.init(kind: event.kind, fields: [], text: "nothing to dismiss (the state is unchanged)")
     case .alreadyAtRoot:
       self.init(kind: event.kind, fields: [], text: "already at the root")
     case let .alreadyPresented(modal):

@@ -1,6 +1,6 @@
 package import Waypoint
 
-/// Turns the core's ``Layout`` of a window into a ``Screen``: every tab and screen named by its
+/// Turns the core's ``NavigationLayout`` of a window into a ``Screen``: every tab and screen named by its
 /// route path, badges of 0 left out (R10), regions and More carried through.
 ///
 /// The layout module decides everything (regions fixed → customizable → pinned, R55; overflow
@@ -40,7 +40,7 @@ package struct ScreenProjection<D: Destination> {
   ///   - windows: how many windows are open.
   ///   - signedIn: the sign-in state, `nil` when the app has no sign-in guard.
   /// - Returns: the screen.
-  package func screen(of layout: Layout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?) -> Screen {
+  package func screen(of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?) -> Screen {
     let routes = example.routes
     let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
     return Screen(

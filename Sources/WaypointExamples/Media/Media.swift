@@ -17,16 +17,16 @@ public enum Media {
     animations: [Int] = [1, 2]
   ) -> AppStructure<MediaDestination> {
     AppStructure {
-      Tab("watch-now", .watchNow).placement(.fixed)
-      Tab("library", .library).placement(.fixed)
-      Tab("downloads", .downloads).placement(.optional)
-      Tab("settings", .settings).placement(.sidebarOnly)
-      Tab("search", .search).role(.search)
-      TabSection("collections", title: "Collections", landing: .collections) {
-        for id in collections { Tab("collection-\(id)", .collection(id: id)) }
+      AppTab("watch-now", .watchNow).placement(.fixed)
+      AppTab("library", .library).placement(.fixed)
+      AppTab("downloads", .downloads).placement(.optional)
+      AppTab("settings", .settings).placement(.sidebarOnly)
+      AppTab("search", .search).role(.search)
+      AppTabSection("collections", title: "Collections", landing: .collections) {
+        for id in collections { AppTab("collection-\(id)", .collection(id: id)) }
       }
-      TabSection("animations", title: "Animations", landing: .animations) {
-        for id in animations { Tab("animation-\(id)", .animation(id: id)) }
+      AppTabSection("animations", title: "Animations", landing: .animations) {
+        for id in animations { AppTab("animation-\(id)", .animation(id: id)) }
       }
     } origin: {
       origin(of: $0)

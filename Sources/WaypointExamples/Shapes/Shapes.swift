@@ -8,9 +8,9 @@ public import Waypoint
 public enum Shapes {
   /// Tabs triangle, rectangle and circle; origins as in SnapNavigation's demo.
   public static let structure = AppStructure<ShapesDestination> {
-    Tab("triangle", .triangle)
-    Tab("rectangle", .rectangle)
-    Tab("circle", .circle)
+    AppTab("triangle", .triangle)
+    AppTab("rectangle", .rectangle)
+    AppTab("circle", .circle)
   } origin: {
     origin(of: $0)
   }

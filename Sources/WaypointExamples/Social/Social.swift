@@ -24,19 +24,19 @@ public enum Social {
     unreadNotifications: Int = 3
   ) -> AppStructure<SocialDestination> {
     AppStructure {
-      Tab("timeline", .timeline).placement(.fixed)
-      Tab("notifications", .notifications).badge(unreadNotifications)
-      Tab("explore", .explore).role(.search)
-      Tab("post", .post).intercept(.present(.compose, style: .sheet))
-      Tab("profile", .profile)
-      TabSection(
+      AppTab("timeline", .timeline).placement(.fixed)
+      AppTab("notifications", .notifications).badge(unreadNotifications)
+      AppTab("explore", .explore).role(.search)
+      AppTab("post", .post).intercept(.present(.compose, style: .sheet))
+      AppTab("profile", .profile)
+      AppTabSection(
         "lists", title: "Lists", landing: .lists,
         actions: [SectionAction("new-post", title: "New Post", symbolName: "plus", action: .present(.compose, style: .sheet))]
       ) {
-        for list in lists { Tab("list-\(list.id)", .list(id: list.id)) }
+        for list in lists { AppTab("list-\(list.id)", .list(id: list.id)) }
       }
-      TabSection("tags", title: "Tags", landing: .tags) {
-        for tag in tags { Tab("tag-\(tag)", .tag(tag)) }
+      AppTabSection("tags", title: "Tags", landing: .tags) {
+        for tag in tags { AppTab("tag-\(tag)", .tag(tag)) }
       }
     } origin: {
       origin(of: $0)

@@ -7,7 +7,7 @@
     /// Copies a tab's identity, badge, visibility, placement and customization onto SwiftUI's
     /// modifiers, as the core's ``Waypoint/TabTraits`` spell them (reference §4).
     @SwiftUI.TabContentBuilder<TabValue>
-    func customized<D: Destination>(_ tab: Waypoint.Tab<D>, traits: TabTraits) -> some SwiftUI.TabContent<TabValue> {
+    func customized<D: Destination>(_ tab: Waypoint.AppTab<D>, traits: TabTraits) -> some SwiftUI.TabContent<TabValue> {
       let base =
         self
         .customizationID(tab.id)
@@ -58,7 +58,7 @@
     }
   }
 
-  extension Waypoint.TabCustomizationBehavior {
+  extension Waypoint.AppTabCustomizationBehavior {
     var swiftUI: SwiftUI.TabCustomizationBehavior {
       switch kind {
       case .automatic: .automatic

@@ -48,7 +48,7 @@
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func content(_ item: Waypoint.TabContent<D>) -> some SwiftUI.TabContent<D> {
+    private func content(_ item: Waypoint.AppTabContent<D>) -> some SwiftUI.TabContent<D> {
       switch item {
       case let .tab(tab):
         tabContent(tab, isRootLevel: true)
@@ -58,7 +58,7 @@
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func sectionContent(_ section: Waypoint.TabSection<D>, collapsed: Bool) -> some SwiftUI.TabContent<D> {
+    private func sectionContent(_ section: Waypoint.AppTabSection<D>, collapsed: Bool) -> some SwiftUI.TabContent<D> {
       SwiftUI.TabSection {
         ForEach(section.tabs, id: \.id) { tab in
           tabContent(tab, isRootLevel: false)
@@ -89,7 +89,7 @@
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func tabContent(_ tab: Waypoint.Tab<D>, isRootLevel: Bool) -> some SwiftUI.TabContent<D> {
+    private func tabContent(_ tab: Waypoint.AppTab<D>, isRootLevel: Bool) -> some SwiftUI.TabContent<D> {
       let traits = tab.traits(isRootLevel: isRootLevel)
       let stack = StackView(
         navigator: navigator, stager: stager, root: tab.destination, location: .tab(tab.destination), screen: screen)
@@ -107,7 +107,7 @@
     }
   }
 
-  extension Waypoint.TabContent {
+  extension Waypoint.AppTabContent {
     /// A stable identity for `ForEach`: the tab's or the section's id.
     var identifier: String {
       switch self {

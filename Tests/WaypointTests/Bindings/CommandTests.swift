@@ -44,7 +44,7 @@ extension CommandTests {
   }
 
   @Test func theAccessibilityLabelIncludesAShownBadge() {  // R10: a zero badge is hidden
-    let tab = Tab("circle", ShapesDestination.circle)
+    let tab = AppTab("circle", ShapesDestination.circle)
     #expect(tab.accessibilityLabel == "Circle")
     #expect(tab.badge(0).accessibilityLabel == "Circle")
     #expect(tab.badge(3).accessibilityLabel == "Circle, 3 new")

@@ -3,8 +3,8 @@ import Waypoint
 import WaypointExamples
 
 @Suite struct TabTraitsTests {
-  func traits(_ placement: TabPlacement, isRootLevel: Bool = true) -> TabTraits {
-    Tab("downloads", MediaDestination.downloads).placement(placement).traits(isRootLevel: isRootLevel)
+  func traits(_ placement: AppTabPlacement, isRootLevel: Bool = true) -> TabTraits {
+    AppTab("downloads", MediaDestination.downloads).placement(placement).traits(isRootLevel: isRootLevel)
   }
 }
 
@@ -40,12 +40,12 @@ extension TabTraitsTests {
   }
 
   @Test func aSearchTabIsPinned() {  // R4
-    let tab = Tab("explore", SocialDestination.explore).role(.search)
+    let tab = AppTab("explore", SocialDestination.explore).role(.search)
     #expect(tab.traits(isRootLevel: true).placement == .pinned)
   }
 
   @Test func explicitCustomizationBehaviourIsKeptPerArea() {  // R37: each area is set on its own
-    let tab = Tab("timeline", SocialDestination.timeline)
+    let tab = AppTab("timeline", SocialDestination.timeline)
       .customizationBehavior(.reorderable, for: .sidebar)
       .customizationBehavior(.disabled, for: .tabBar)
     let traits = tab.traits(isRootLevel: true)

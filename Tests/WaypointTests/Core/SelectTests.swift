@@ -39,8 +39,8 @@ extension SelectTests {
 
   @Test func aDisabledTabIsRejected() {  // R9, R52
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("profile", .profile).disabled()
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).disabled()
     } origin: {
       Social.origin(of: $0)
     }
@@ -53,8 +53,8 @@ extension SelectTests {
 
   @Test func aHiddenTabIsRejected() {  // R7
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("profile", .profile).hidden()
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).hidden()
     } origin: {
       Social.origin(of: $0)
     }
@@ -102,9 +102,9 @@ extension SelectTests {
 
   @Test func aLoopOfInterceptingTabsIsRejectedNotHung() {  // D5
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("post", .post).intercept(.select(.profile))
-      Tab("profile", .profile).intercept(.select(.post))
+      AppTab("timeline", .timeline)
+      AppTab("post", .post).intercept(.select(.profile))
+      AppTab("profile", .profile).intercept(.select(.post))
     } origin: {
       Social.origin(of: $0)
     }

@@ -75,7 +75,7 @@ extension ShowTests {
 
   @Test func aRootThatIsNotATabIsATypedError() {  // SNAP-5 differs
     let structure = AppStructure<ShapesDestination> {
-      Tab("triangle", .triangle)
+      AppTab("triangle", .triangle)
     } origin: {
       Shapes.origin(of: $0)
     }

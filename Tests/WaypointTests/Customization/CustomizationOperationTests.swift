@@ -20,7 +20,7 @@ extension CustomizationOperationTests {
   }
 
   private func barIDs<D>(_ structure: AppStructure<D>, _ customization: TabCustomization, selection: D) -> [String] {
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: selection), structure: structure, customization: customization,
       environment: LayoutFixtures.padTabBar)
     return layout.tabBar?.items.map(\.id) ?? []
@@ -43,8 +43,8 @@ extension CustomizationOperationTests {
 
   @Test func movableTabsMoveButAreNeverRemoved() throws {  // D10, R54
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("profile", .profile).placement(.movable)
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).placement(.movable)
     } origin: {
       Social.origin(of: $0)
     }
@@ -59,9 +59,9 @@ extension CustomizationOperationTests {
 
   @Test func customizationCanBeTurnedOffPerTabAndPerArea() throws {  // R37
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("profile", .profile).customizationBehavior(.disabled, for: .tabBar)
-      Tab("notifications", .notifications).customizationBehavior(.reorderable, for: .sidebar)
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).customizationBehavior(.disabled, for: .tabBar)
+      AppTab("notifications", .notifications).customizationBehavior(.reorderable, for: .sidebar)
     } origin: {
       Social.origin(of: $0)
     }
@@ -107,7 +107,7 @@ extension CustomizationOperationTests {
 
   @Test func aCollapsedSectionMovesAsOneItem() throws {  // D7, R62
     let moved = try empty.applying(.moveInTabBar("tags", to: 0), in: social, sectionPolicy: .collapse).get()
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: SocialDestination.timeline), structure: social, customization: moved,
       environment: LayoutEnvironment(style: .tabBar, sizeClass: .regular, sectionPolicy: .collapse))
     #expect(layout.tabBar?.items.map(\.id) == ["timeline", "tags", "notifications", "post", "profile", "lists", "explore"])

@@ -90,7 +90,7 @@ extension CustomizationStorageTests {
   @Test func evenUnvalidatedDataCannotBreakTheRules() throws {  // I8
     let data = Data(#"{"version":1,"sidebarVisibility":{"watch-now":"hidden"},"tabBarVisibility":{"settings":"visible"}}"#.utf8)
     let raw = try JSONDecoder().decode(TabCustomization.self, from: data)
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: MediaDestination.library), structure: Media.structure(), customization: raw,
       environment: LayoutFixtures.padTabBar)
     let ids = layout.tabBar?.items.map(\.id) ?? []

@@ -11,8 +11,8 @@ import Waypoint
   }
 
   let structure = AppStructure<Mail> {
-    Tab("inbox", .inbox).placement(.fixed)
-    Tab("sent", .sent)
+    AppTab("inbox", .inbox).placement(.fixed)
+    AppTab("sent", .sent)
   } origin: { destination in
     switch destination {
     case .inbox, .sent: .root

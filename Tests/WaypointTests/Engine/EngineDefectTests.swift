@@ -87,8 +87,8 @@ extension EngineDefectTests {
 
   @Test func hidingTheLastTabIsRefused() throws {  // D8, D10: the tab bar never ends up empty
     let structure = AppStructure<SocialDestination> {
-      Tab("notifications", .notifications)
-      Tab("profile", .profile)
+      AppTab("notifications", .notifications)
+      AppTab("profile", .profile)
     } origin: {
       Social.origin(of: $0)
     }
@@ -104,7 +104,7 @@ extension EngineDefectTests {
     let navigator = Navigator(structure: Social.structure(), selection: .timeline)
     let before = navigator.state
     let sidebarOnly = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline).placement(.sidebarOnly)
+      AppTab("timeline", .timeline).placement(.sidebarOnly)
     } origin: {
       Social.origin(of: $0)
     }

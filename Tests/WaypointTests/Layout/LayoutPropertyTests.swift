@@ -206,11 +206,11 @@ struct LayoutInvariantChecker<D: Destination> {
 
   /// I8: no fixed tab hidden, pinned tabs at the trailing edge, no sidebar-only tab in a tab bar.
   func i8Violation(_ customization: TabCustomization, in environment: LayoutEnvironment) -> String? {
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: structure.allTabs[0].destination), structure: structure,
       customization: customization, environment: environment)
     let visible = structure.allTabs.filter { !$0.isHidden }
-    func placement(_ tab: Tab<D>) -> TabPlacement { tab.placement.resolved(isRootLevel: true) }
+    func placement(_ tab: AppTab<D>) -> AppTabPlacement { tab.placement.resolved(isRootLevel: true) }
     let fixed = visible.filter { placement($0) == .fixed }.map(\.id)
     let pinned = visible.filter { placement($0) == .pinned }.map(\.id)
     let sidebarOnly = Set(structure.allTabs.filter { placement($0) == .sidebarOnly }.map(\.id))

@@ -30,7 +30,7 @@ extension LayoutSnapshotTests {
     try customization.apply(.hide("collection-2", in: .sidebar), in: structure)
     try customization.apply(.moveInSection("animation-2", to: 0), in: structure)
     for (name, environment) in [("phone", LayoutFixtures.phone), ("pad-sidebar", LayoutFixtures.padSidebar)] {
-      let layout = Layout(
+      let layout = NavigationLayout(
         state: try LayoutFixtures.mediaState(), structure: structure, customization: customization,
         environment: environment)
       assertSnapshot(layout.text, named: "media-customized-\(name)")
@@ -46,7 +46,7 @@ extension LayoutSnapshotTests {
     let environment = try #require(LayoutFixtures.snapshotEnvironments.first { $0.name == name }?.environment)
     let start = state.normalized(for: LayoutFixtures.padSidebar, in: structure)
     let adapted = start.adapted(from: LayoutFixtures.padSidebar, to: environment, in: structure)
-    let layout = Layout(state: adapted, structure: structure, environment: environment)
+    let layout = NavigationLayout(state: adapted, structure: structure, environment: environment)
     assertSnapshot(layout.text, named: "\(app)-\(name)")
   }
 }

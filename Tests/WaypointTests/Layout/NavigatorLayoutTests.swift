@@ -10,10 +10,10 @@ extension NavigatorLayoutTests {
     Navigator(structure: Social.structure(), selection: .timeline, environment: environment)
   }
 
-  @Test func theLayoutProjectsTheCurrentState() {  // DESIGN: Layout
+  @Test func theLayoutProjectsTheCurrentState() {  // DESIGN: NavigationLayout
     let navigator = socialNavigator(LayoutFixtures.phone)
     navigator.push(.status(id: 1))
-    #expect(navigator.layout == Layout(state: navigator.state, structure: navigator.structure, environment: LayoutFixtures.phone))
+    #expect(navigator.layout == NavigationLayout(state: navigator.state, structure: navigator.structure, environment: LayoutFixtures.phone))
     #expect(navigator.layout.presentation == .tabBar)
   }
 

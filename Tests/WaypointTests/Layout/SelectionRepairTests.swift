@@ -59,8 +59,8 @@ extension SelectionRepairTests {
     let fewer = Social.structure(lists: [SocialList(id: 1, title: "Swift")])
     #expect(state.repairingSelection(in: fewer, environment: LayoutFixtures.padSidebar).state.selection == .timeline)
     let disabled = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("profile", .profile).disabled()
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).disabled()
     } origin: {
       Social.origin(of: $0)
     }
@@ -79,7 +79,7 @@ extension SelectionRepairTests {
 
   @Test func nothingSelectableLeavesTheStateAsItIs() {  // D8, I3
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline).placement(.sidebarOnly)
+      AppTab("timeline", .timeline).placement(.sidebarOnly)
     } origin: {
       Social.origin(of: $0)
     }

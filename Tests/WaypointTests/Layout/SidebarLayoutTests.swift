@@ -12,7 +12,7 @@ extension SidebarLayoutTests {
     _ structure: AppStructure<SocialDestination>? = nil,
     customization: TabCustomization = TabCustomization()
   ) throws -> SidebarLayout<SocialDestination> {
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: selection), structure: structure ?? social, customization: customization,
       environment: LayoutFixtures.padSidebar)
     return try #require(layout.sidebar)
@@ -20,9 +20,9 @@ extension SidebarLayoutTests {
 
   @Test func looseTabsComeFirstThenSections() throws {  // R25, OQ3
     let structure = AppStructure<SocialDestination> {
-      TabSection("lists", title: "Lists", landing: .lists) { Tab("list-1", .list(id: 1)) }
-      Tab("timeline", .timeline)
-      Tab("profile", .profile)
+      AppTabSection("lists", title: "Lists", landing: .lists) { AppTab("list-1", .list(id: 1)) }
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile)
     } origin: {
       Social.origin(of: $0)
     }
@@ -36,7 +36,7 @@ extension SidebarLayoutTests {
     let lists = try #require(try sidebar(customization: customization).sections.first)
     #expect(lists.items.map(\.id) == ["list-2", "list-1"])
     #expect(lists.actions.map(\.id) == ["new-post"])
-    let text = Layout(
+    let text = NavigationLayout(
       state: NavigationState(selection: SocialDestination.timeline), structure: social, customization: customization,
       environment: LayoutFixtures.padSidebar
     ).text

@@ -16,7 +16,7 @@ extension TabBarLayoutTests {
     _ environment: LayoutEnvironment = LayoutFixtures.phone,
     customization: TabCustomization = TabCustomization()
   ) throws -> TabBarLayout<D> {
-    let layout = Layout(state: state, structure: structure, customization: customization, environment: environment)
+    let layout = NavigationLayout(state: state, structure: structure, customization: customization, environment: environment)
     return try #require(layout.tabBar)
   }
 
@@ -88,9 +88,9 @@ extension TabBarLayoutTests {
 
   @Test func badgesAndTheDisabledStateAreCarriedThrough() throws {  // R9, R10, R52
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline).badge(0)
-      Tab("notifications", .notifications).badge(12)
-      Tab("profile", .profile).disabled()
+      AppTab("timeline", .timeline).badge(0)
+      AppTab("notifications", .notifications).badge(12)
+      AppTab("profile", .profile).disabled()
     } origin: {
       Social.origin(of: $0)
     }
@@ -118,10 +118,10 @@ extension TabBarLayoutTests {
 
   @Test func aCollapsedSectionSumsItsChildrensBadges() throws {  // OQ20 (our answer), R10
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      TabSection("lists", title: "Lists", landing: .lists) {
-        Tab("list-1", .list(id: 1)).badge(2)
-        Tab("list-2", .list(id: 2)).badge(3)
+      AppTab("timeline", .timeline)
+      AppTabSection("lists", title: "Lists", landing: .lists) {
+        AppTab("list-1", .list(id: 1)).badge(2)
+        AppTab("list-2", .list(id: 2)).badge(3)
       }
     } origin: {
       Social.origin(of: $0)
@@ -132,7 +132,7 @@ extension TabBarLayoutTests {
   }
 
   @Test func theOrnamentShowsLooseTabsAndLeavesSectionsToTheSidebar() throws {  // R13, R29
-    let layout = Layout(state: watchNow, structure: media, environment: LayoutFixtures.vision)
+    let layout = NavigationLayout(state: watchNow, structure: media, environment: LayoutFixtures.vision)
     let items = try #require(layout.tabBar).items
     #expect(items.map(\.id) == ["watch-now", "library", "downloads", "settings", "search"])
     #expect(layout.sidebar?.tabs.isEmpty == true)
@@ -141,7 +141,7 @@ extension TabBarLayoutTests {
 
   @Test func singleHasNoTabChromeAndShowsTheStackAndModals() throws {  // SNAP single
     let state = try LayoutFixtures.shapesState()
-    let layout = Layout(state: state, structure: Shapes.structure, environment: LayoutFixtures.single)
+    let layout = NavigationLayout(state: state, structure: Shapes.structure, environment: LayoutFixtures.single)
     #expect(layout.tabBar == nil && layout.sidebar == nil)
     #expect(layout.stack == state.selectedStack)
     #expect(layout.modals == state.modals)
@@ -149,10 +149,10 @@ extension TabBarLayoutTests {
     #expect(layout.visibleStack == state.visibleStack)
   }
 
-  @Test func theTextShowsTheModalChainAndTheAlert() throws {  // DESIGN: Layout text for the demo
+  @Test func theTextShowsTheModalChainAndTheAlert() throws {  // DESIGN: NavigationLayout text for the demo
     var state = try LayoutFixtures.shapesState()
     try state.apply(.presentAlert(AlertState(title: "Discard?")), in: Shapes.structure)
-    let lines = Layout(state: state, structure: Shapes.structure, environment: LayoutFixtures.single).text
+    let lines = NavigationLayout(state: state, structure: Shapes.structure, environment: LayoutFixtures.single).text
       .split(separator: "\n").suffix(3)
     #expect(
       lines == [

@@ -103,8 +103,8 @@ extension NavigatorTests {
     navigator.select(.list(id: 1))
     navigator.select(.list(id: 2))
     let withoutLists = AppStructure<SocialDestination> {
-      Tab("notifications", .notifications)
-      Tab("timeline", .timeline)
+      AppTab("notifications", .notifications)
+      AppTab("timeline", .timeline)
     } origin: {
       Social.origin(of: $0)
     }

@@ -68,16 +68,16 @@ extension InputLimitRegressionTests {
 
   @Test func aCollapsedSectionsBadgeSaturates() {  // fuzz finding: badge total overflowed
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      TabSection("lists", title: "Lists", landing: .lists) {
-        Tab("list-1", .list(id: 1)).badge(.max)
-        Tab("list-2", .list(id: 2)).badge(.max)
+      AppTab("timeline", .timeline)
+      AppTabSection("lists", title: "Lists", landing: .lists) {
+        AppTab("list-1", .list(id: 1)).badge(.max)
+        AppTab("list-2", .list(id: 2)).badge(.max)
       }
     } origin: {
       Social.origin(of: $0)
     }
     let phone = LayoutEnvironment(style: .tabBar, sizeClass: .compact, idiom: .phone, sectionPolicy: .collapse)
-    let layout = Layout(
+    let layout = NavigationLayout(
       state: NavigationState(selection: SocialDestination.timeline), structure: structure, customization: TabCustomization(),
       environment: phone)
     let lists = layout.tabBar?.items.first { $0.destination == .lists }

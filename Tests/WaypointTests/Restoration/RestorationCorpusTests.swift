@@ -138,7 +138,7 @@ extension RestorationCorpusTests {
   @Test func aWindowWithNoSelectableTabIsDropped() throws {  // D8, I1
     let state = NavigationState(selection: Shape.triangle)
     let noTabs = AppStructure<Shape> {
-      Tab("triangle", .triangle).disabled()
+      AppTab("triangle", .triangle).disabled()
     } origin: {
       Shapes.origin(of: $0)
     }

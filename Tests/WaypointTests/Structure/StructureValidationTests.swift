@@ -13,8 +13,8 @@ extension StructureValidationTests {
 
   @Test func duplicateTabIDs() {  // R36, R51
     let structure = AppStructure<ShapesDestination> {
-      Tab("shape", .triangle)
-      Tab("shape", .circle)
+      AppTab("shape", .triangle)
+      AppTab("shape", .circle)
     } origin: {
       Shapes.origin(of: $0)
     }
@@ -23,8 +23,8 @@ extension StructureValidationTests {
 
   @Test func duplicateTabDestinations() {  // R1
     let structure = AppStructure<ShapesDestination> {
-      Tab("a", .triangle)
-      Tab("b", .triangle)
+      AppTab("a", .triangle)
+      AppTab("b", .triangle)
     } origin: {
       Shapes.origin(of: $0)
     }
@@ -33,9 +33,9 @@ extension StructureValidationTests {
 
   @Test func duplicateSectionIDsAndClashes() {
     let structure = AppStructure<SocialDestination> {
-      Tab("lists", .timeline)
-      TabSection("lists", title: "A") { Tab("l1", .list(id: 1)) }
-      TabSection("lists", title: "B") { Tab("l2", .list(id: 2)) }
+      AppTab("lists", .timeline)
+      AppTabSection("lists", title: "A") { AppTab("l1", .list(id: 1)) }
+      AppTabSection("lists", title: "B") { AppTab("l2", .list(id: 2)) }
     } origin: {
       Social.origin(of: $0)
     }
@@ -47,9 +47,9 @@ extension StructureValidationTests {
 
   @Test func moreThanOneSearchTab() {  // R6
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("explore", .explore).role(.search)
-      Tab("profile", .profile).role(.search)
+      AppTab("timeline", .timeline)
+      AppTab("explore", .explore).role(.search)
+      AppTab("profile", .profile).role(.search)
     } origin: {
       Social.origin(of: $0)
     }
@@ -68,7 +68,7 @@ extension StructureValidationTests {
 
   @Test func aRootThatIsNotATab() {  // SNAP-5
     let structure = AppStructure<ShapesDestination> {
-      Tab("triangle", .triangle)
+      AppTab("triangle", .triangle)
     } origin: {
       Shapes.origin(of: $0)
     }
@@ -77,8 +77,8 @@ extension StructureValidationTests {
 
   @Test func aTabWhoseOriginIsNotRoot() {
     let structure = AppStructure<ShapesDestination> {
-      Tab("triangle", .triangle)
-      Tab("infinity", .infinity)
+      AppTab("triangle", .triangle)
+      AppTab("infinity", .infinity)
     } origin: {
       Shapes.origin(of: $0)
     }
@@ -87,8 +87,8 @@ extension StructureValidationTests {
 
   @Test func anUnknownDefaultChild() {  // R58
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      TabSection("lists", title: "Lists", defaultChildID: "nope") { Tab("l1", .list(id: 1)) }
+      AppTab("timeline", .timeline)
+      AppTabSection("lists", title: "Lists", defaultChildID: "nope") { AppTab("l1", .list(id: 1)) }
     } origin: {
       Social.origin(of: $0)
     }
@@ -97,8 +97,8 @@ extension StructureValidationTests {
 
   @Test func noSelectableTab() {  // I1
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline).disabled()
-      Tab("post", .post).intercept(.present(.compose, style: .sheet))
+      AppTab("timeline", .timeline).disabled()
+      AppTab("post", .post).intercept(.present(.compose, style: .sheet))
     } origin: {
       Social.origin(of: $0)
     }
@@ -108,9 +108,9 @@ extension StructureValidationTests {
 
   @Test func anInterceptLoop() {  // D5
     let structure = AppStructure<SocialDestination> {
-      Tab("timeline", .timeline)
-      Tab("post", .post).intercept(.select(.profile))
-      Tab("profile", .profile).intercept(.present(.compose, style: .sheet))
+      AppTab("timeline", .timeline)
+      AppTab("post", .post).intercept(.select(.profile))
+      AppTab("profile", .profile).intercept(.present(.compose, style: .sheet))
     } origin: {
       Social.origin(of: $0)
     }
@@ -118,25 +118,25 @@ extension StructureValidationTests {
   }
 
   @Test func defaultChildFallsBackToTheFirstEnabledTab() {  // R58
-    let section = TabSection<SocialDestination>("lists", title: "Lists") {
-      Tab("l1", .list(id: 1)).disabled()
-      Tab("l2", .list(id: 2))
+    let section = AppTabSection<SocialDestination>("lists", title: "Lists") {
+      AppTab("l1", .list(id: 1)).disabled()
+      AppTab("l2", .list(id: 2))
     }
     #expect(section.defaultChild?.id == "l2")
   }
 
   @Test func automaticPlacementResolvesByLevel() {  // R54
-    #expect(TabPlacement.automatic.resolved(isRootLevel: true) == .default)
-    #expect(TabPlacement.automatic.resolved(isRootLevel: false) == .optional)
-    #expect(TabPlacement.pinned.resolved(isRootLevel: false) == .pinned)
+    #expect(AppTabPlacement.automatic.resolved(isRootLevel: true) == .default)
+    #expect(AppTabPlacement.automatic.resolved(isRootLevel: false) == .optional)
+    #expect(AppTabPlacement.pinned.resolved(isRootLevel: false) == .pinned)
   }
 
   @Test func aSearchTabIsPinned() {  // R4
-    #expect(Tab<SocialDestination>("explore", .explore).role(.search).placement == .pinned)
+    #expect(AppTab<SocialDestination>("explore", .explore).role(.search).placement == .pinned)
   }
 
   @Test func badgesAndFlagsAreCarried() {  // R10
-    let tab = Tab<SocialDestination>("n", .notifications).badge(4).disabled().customizationBehavior(.disabled, for: .tabBar)
+    let tab = AppTab<SocialDestination>("n", .notifications).badge(4).disabled().customizationBehavior(.disabled, for: .tabBar)
     #expect(tab.badge == 4)
     #expect(!tab.isEnabled)
     #expect(tab.tabBarCustomization == .disabled)

@@ -5,7 +5,7 @@ import WaypointExamples
 enum Fixtures {
   /// A structure whose origins loop: infinity -> circle -> infinity (SNAP-20).
   static let cyclicShapes = AppStructure<ShapesDestination> {
-    Tab("triangle", .triangle)
+    AppTab("triangle", .triangle)
   } origin: { destination in
     switch destination {
     case .triangle: .root
@@ -17,7 +17,7 @@ enum Fixtures {
   /// A structure whose circle items each come from the next level, so the chain never ends.
   static func endlessShapes(limits: NavigationLimits) -> AppStructure<ShapesDestination> {
     AppStructure(limits: limits) {
-      Tab("triangle", .triangle)
+      AppTab("triangle", .triangle)
     } origin: { destination in
       if case let .circleItem(level) = destination { return .pushed(from: .circleItem(level: level + 1)) }
       return .root

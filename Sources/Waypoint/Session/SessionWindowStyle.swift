@@ -3,7 +3,7 @@
 /// ```swift
 /// try session.openWindow(showing: .video(id: 7), style: .singleScreen, in: structure)
 /// ```
-public enum WindowStyle: String, Hashable, Sendable, Codable {
+public enum SessionWindowStyle: String, Hashable, Sendable, Codable {
   /// The app's tabs, with the destination's whole hierarchy rebuilt from its origins (D13, D1).
   case fullRoute
   /// Only the destination: its tab is selected, and it is pushed (or presented, as its origin

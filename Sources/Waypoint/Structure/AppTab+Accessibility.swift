@@ -1,4 +1,4 @@
-extension Tab {
+extension AppTab {
   /// The label assistive technologies read for the tab: its title, followed by its badge when
   /// the badge shows (a count of zero hides the badge, R10).
   ///

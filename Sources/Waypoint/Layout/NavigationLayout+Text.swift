@@ -1,4 +1,4 @@
-extension Layout: CustomStringConvertible {
+extension NavigationLayout: CustomStringConvertible {
   /// The layout as stable, readable lines: the environment, the tab bar (with More), the
   /// sidebar, the stack and the modal chain. Golden snapshot tests store it and the terminal
   /// demo draws the screen with it.

@@ -3,7 +3,7 @@
 /// ```swift
 /// Tab("home", .home).customizationBehavior(.disabled, for: .tabBar)
 /// ```
-public struct TabCustomizationBehavior: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AppTabCustomizationBehavior: Hashable, Sendable, Codable, CustomStringConvertible {
   package enum Kind: String, Hashable, Sendable, Codable {
     case automatic, reorderable, disabled
   }
@@ -11,11 +11,11 @@ public struct TabCustomizationBehavior: Hashable, Sendable, Codable, CustomStrin
   package var kind: Kind
 
   /// The tab can be added, removed or reordered.
-  public static let automatic = TabCustomizationBehavior(kind: .automatic)
+  public static let automatic = AppTabCustomizationBehavior(kind: .automatic)
   /// The tab can be moved but not removed.
-  public static let reorderable = TabCustomizationBehavior(kind: .reorderable)
+  public static let reorderable = AppTabCustomizationBehavior(kind: .reorderable)
   /// The tab can be neither hidden nor moved.
-  public static let disabled = TabCustomizationBehavior(kind: .disabled)
+  public static let disabled = AppTabCustomizationBehavior(kind: .disabled)
 
   /// `automatic`, `reorderable` or `disabled`.
   public var description: String { kind.rawValue }

@@ -10,13 +10,13 @@
 ///   }
 /// }
 /// ```
-public struct TabSection<D: Destination>: Hashable, Sendable {
+public struct AppTabSection<D: Destination>: Hashable, Sendable {
   /// The stable customization id of the section (R36).
   public var id: String
   /// The section's title.
   public var title: String
   /// The section's tabs, in declared order.
-  public var tabs: [Tab<D>]
+  public var tabs: [AppTab<D>]
   /// The screen that lists the section's children when it is collapsed into one tab (D7, R62).
   public var landing: D?
   /// The child chosen when the section must select one and none is chosen yet (R58).
@@ -39,7 +39,7 @@ public struct TabSection<D: Destination>: Hashable, Sendable {
     landing: D? = nil,
     defaultChildID: String? = nil,
     actions: [SectionAction<D>] = [],
-    @TabsBuilder<D> tabs: () -> [Tab<D>]
+    @TabsBuilder<D> tabs: () -> [AppTab<D>]
   ) {
     self.id = id
     self.title = title
@@ -50,7 +50,7 @@ public struct TabSection<D: Destination>: Hashable, Sendable {
   }
 
   /// The default child (R58): the tab named by ``defaultChildID``, else the first enabled tab.
-  public var defaultChild: Tab<D>? {
+  public var defaultChild: AppTab<D>? {
     if let id = defaultChildID, let tab = tabs.first(where: { $0.id == id }) { return tab }
     return tabs.first(where: { $0.isEnabled && !$0.isHidden })
   }

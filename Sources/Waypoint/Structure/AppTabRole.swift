@@ -6,7 +6,7 @@
 /// ```swift
 /// Tab("explore", .explore).role(.search)
 /// ```
-public struct TabRole: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct AppTabRole: Hashable, Sendable, Codable, CustomStringConvertible {
   package enum Kind: String, Hashable, Sendable, Codable {
     case none, search
   }
@@ -14,9 +14,9 @@ public struct TabRole: Hashable, Sendable, Codable, CustomStringConvertible {
   package var kind: Kind
 
   /// An ordinary tab.
-  public static let none = TabRole(kind: .none)
+  public static let none = AppTabRole(kind: .none)
   /// The tab that implements search (R6). At most one per structure.
-  public static let search = TabRole(kind: .search)
+  public static let search = AppTabRole(kind: .search)
 
   /// `none` or `search`.
   public var description: String { kind.rawValue }

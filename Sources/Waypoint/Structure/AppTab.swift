@@ -8,16 +8,16 @@
 ///   .badge(3)
 ///   .placement(.pinned)
 /// ```
-public struct Tab<D: Destination>: Hashable, Sendable {
+public struct AppTab<D: Destination>: Hashable, Sendable {
   /// The stable customization id (R36). Persisted customizations are keyed by it, never by a
   /// hash value (IC11).
   public var id: String
   /// The tab's root screen; also the selection value (R1).
   public var destination: D
   /// Where the tab may appear (R54).
-  public var placement: TabPlacement
+  public var placement: AppTabPlacement
   /// The tab's role (R3).
-  public var role: TabRole
+  public var role: AppTabRole
   /// Whether choosing the tab selects it or runs an action (D5).
   public var behavior: TabBehavior<D>
   /// The badge count; zero shows no badge (R10).
@@ -27,9 +27,9 @@ public struct Tab<D: Destination>: Hashable, Sendable {
   /// Whether the app hides the tab (R7); its stack is kept.
   public var isHidden: Bool
   /// What people may do to the tab when customizing the sidebar (R37).
-  public var sidebarCustomization: TabCustomizationBehavior
+  public var sidebarCustomization: AppTabCustomizationBehavior
   /// What people may do to the tab when customizing the tab bar (R37).
-  public var tabBarCustomization: TabCustomizationBehavior
+  public var tabBarCustomization: AppTabCustomizationBehavior
 
   /// Creates a tab.
   ///
@@ -64,12 +64,12 @@ public struct Tab<D: Destination>: Hashable, Sendable {
   }
 }
 
-extension Tab {
+extension AppTab {
   /// Returns a copy with the given placement (R54).
   ///
   /// - Parameter placement: the placement.
   /// - Returns: the changed tab.
-  public func placement(_ placement: TabPlacement) -> Tab {
+  public func placement(_ placement: AppTabPlacement) -> AppTab {
     var copy = self
     copy.placement = placement
     return copy
@@ -83,7 +83,7 @@ extension Tab {
   ///
   /// - Parameter role: the role.
   /// - Returns: the changed tab.
-  public func role(_ role: TabRole) -> Tab {
+  public func role(_ role: AppTabRole) -> AppTab {
     var copy = self
     copy.role = role
     if role == .search { copy.placement = .pinned }
@@ -94,7 +94,7 @@ extension Tab {
   ///
   /// - Parameter count: the count.
   /// - Returns: the changed tab.
-  public func badge(_ count: Int) -> Tab {
+  public func badge(_ count: Int) -> AppTab {
     var copy = self
     copy.badge = count
     return copy
@@ -104,7 +104,7 @@ extension Tab {
   ///
   /// - Parameter disabled: whether the tab is disabled.
   /// - Returns: the changed tab.
-  public func disabled(_ disabled: Bool = true) -> Tab {
+  public func disabled(_ disabled: Bool = true) -> AppTab {
     var copy = self
     copy.isEnabled = !disabled
     return copy
@@ -114,7 +114,7 @@ extension Tab {
   ///
   /// - Parameter hidden: whether the tab is hidden.
   /// - Returns: the changed tab.
-  public func hidden(_ hidden: Bool = true) -> Tab {
+  public func hidden(_ hidden: Bool = true) -> AppTab {
     var copy = self
     copy.isHidden = hidden
     return copy
@@ -128,7 +128,7 @@ extension Tab {
   ///
   /// - Parameter action: the action to run when the tab is chosen.
   /// - Returns: the changed tab.
-  public func intercept(_ action: NavigationAction<D>) -> Tab {
+  public func intercept(_ action: NavigationAction<D>) -> AppTab {
     var copy = self
     copy.behavior = .intercept(action)
     return copy
@@ -141,9 +141,9 @@ extension Tab {
   ///   - areas: the sidebar, the tab bar, or both (the default).
   /// - Returns: the changed tab.
   public func customizationBehavior(
-    _ behavior: TabCustomizationBehavior,
+    _ behavior: AppTabCustomizationBehavior,
     for areas: TabBarArea...
-  ) -> Tab {
+  ) -> AppTab {
     var copy = self
     let areas = areas.isEmpty ? TabBarArea.allCases : areas
     for area in areas {

@@ -5,13 +5,13 @@
 /// let window = session[0]
 /// window?.state.selection
 /// ```
-public struct Window<D: Destination>: Hashable, Sendable, Codable, Identifiable {
+public struct SessionWindow<D: Destination>: Hashable, Sendable, Codable, Identifiable {
   /// The window's identity.
   public var id: WindowID
   /// What the window shows.
   public var state: NavigationState<D>
   /// How the window shows the destination it was opened for.
-  public var style: WindowStyle
+  public var style: SessionWindowStyle
   /// Navigation a guard redirected in this window, if any.
   public var pendingNavigation: PendingNavigation<D>?
 
@@ -22,7 +22,9 @@ public struct Window<D: Destination>: Hashable, Sendable, Codable, Identifiable 
   ///   - state: what it shows.
   ///   - style: full route or single screen.
   ///   - pendingNavigation: navigation held back by a guard.
-  public init(id: WindowID, state: NavigationState<D>, style: WindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil) {
+  public init(
+    id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
+  ) {
     self.id = id
     self.state = state
     self.style = style

@@ -17,7 +17,7 @@
 /// layout.tabBar?.more.count     // the overflow under More (R82)
 /// print(layout.text)            // the same screen as readable text
 /// ```
-public struct Layout<D: Destination>: Hashable, Sendable {
+public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   /// The environment the layout was made for.
   public var environment: LayoutEnvironment
   /// The container drawn.
@@ -108,7 +108,7 @@ public struct Layout<D: Destination>: Hashable, Sendable {
     return ids
   }
 
-  private static func item(_ tab: Tab<D>, arrangement: TabArrangement<D>, selected: Bool) -> TabItem<D> {
+  private static func item(_ tab: AppTab<D>, arrangement: TabArrangement<D>, selected: Bool) -> TabItem<D> {
     TabItem(
       id: tab.id, destination: tab.destination, title: tab.title, symbolName: tab.symbolName,
       badge: max(0, tab.badge), isEnabled: tab.isEnabled, isSelected: selected, region: arrangement.region(tab))
