@@ -12,7 +12,7 @@ extension NavigationState {
   ///   set: { if !$0, let action = navigator.state.alertDismissalAction { navigator.send(action) } }
   /// )
   /// ```
-  public var alertDismissalAction: NavigationAction<D>? {
+  package var alertDismissalAction: NavigationAction<D>? {
     guard let alert else { return nil }
     if let cancel = alert.buttons.first(where: { $0.role == .cancel }) {
       return .chooseAlertButton(id: cancel.id)

@@ -25,7 +25,7 @@ extension NavigationState {
   ///   - path: the entries the binding was set to.
   ///   - location: which stack the binding belongs to.
   /// - Returns: the actions to send, in order; empty when the write changes nothing.
-  public func actions(forPathWrite path: [Entry<D>], at location: StackLocation<D>) -> [NavigationAction<D>] {
+  package func actions(forPathWrite path: [Entry<D>], at location: StackLocation<D>) -> [NavigationAction<D>] {
     guard location == topLocation, let current = stack(at: location) else { return [] }
     var common = 0
     while common < current.count, common < path.count, current[common].id == path[common].id {
@@ -56,7 +56,7 @@ extension NavigationState {
   ///   - id: the id of the modal the interface showed at `elevation`.
   ///   - elevation: the modal's elevation, 0 for the first one.
   /// - Returns: `dismiss(to: elevation)`, or `nil` when there is nothing to dismiss.
-  public func dismissalAction(forModal id: EntryID, at elevation: Int) -> NavigationAction<D>? {
+  package func dismissalAction(forModal id: EntryID, at elevation: Int) -> NavigationAction<D>? {
     guard modals.indices.contains(elevation), modals[elevation].id == id else { return nil }
     return .dismissTo(elevation: elevation)
   }

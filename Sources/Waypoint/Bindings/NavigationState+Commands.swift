@@ -5,7 +5,7 @@ extension NavigationState {
   /// ```swift
   /// if let action = navigator.state.backAction { navigator.send(action) }
   /// ```
-  public var backAction: NavigationAction<D>? {
+  package var backAction: NavigationAction<D>? {
     visibleStack.isEmpty ? nil : .pop(1)
   }
 
@@ -15,7 +15,7 @@ extension NavigationState {
   /// ```swift
   /// if let action = navigator.state.escapeAction { navigator.send(action) }
   /// ```
-  public var escapeAction: NavigationAction<D>? {
+  package var escapeAction: NavigationAction<D>? {
     modals.isEmpty ? nil : .dismissTo(elevation: modals.count - 1)
   }
 }
@@ -29,7 +29,7 @@ extension AppStructure {
   ///   print("⌘\(index + 1): \(tab.title)")
   /// }
   /// ```
-  public var keyboardShortcutTabs: [AppTab<D>] {
+  package var keyboardShortcutTabs: [AppTab<D>] {
     Array(allTabs.filter { isSelectable($0.destination) }.prefix(9))
   }
 }

@@ -23,7 +23,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class PresentationStager<D: Destination> {
+package final class PresentationStager<D: Destination> {
   /// The state the user interface shows now.
   public private(set) var displayed: NavigationState<D>
 
@@ -32,7 +32,7 @@ public final class PresentationStager<D: Destination> {
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
 
   /// What the stager waits for before it performs the next step.
-  public enum Waiting: Hashable, Sendable {
+  package enum Waiting: Hashable, Sendable {
     /// The content presented at this elevation to appear.
     case appearance(elevation: Int)
     /// The modal at this elevation to finish its dismissal.
@@ -42,18 +42,18 @@ public final class PresentationStager<D: Destination> {
   /// Creates a stager that shows `state` at once.
   ///
   /// - Parameter state: the state on screen at first.
-  public init(displaying state: NavigationState<D>) {
+  package init(displaying state: NavigationState<D>) {
     self.displayed = state
     self.target = state
   }
 
   /// What the stager waits for, or `nil` when it is idle or at the target.
-  public var awaiting: Waiting? { waiting }
+  package var awaiting: Waiting? { waiting }
 
   /// Moves toward a new target state, starting from what is displayed.
   ///
   /// - Parameter state: the navigator's state.
-  public func retarget(_ state: NavigationState<D>) {
+  package func retarget(_ state: NavigationState<D>) {
     target = state
     advance()
   }
@@ -61,7 +61,7 @@ public final class PresentationStager<D: Destination> {
   /// Reports that the content presented at `elevation` has appeared.
   ///
   /// - Parameter elevation: the modal's elevation.
-  public func presentationDidAppear(at elevation: Int) {
+  package func presentationDidAppear(at elevation: Int) {
     guard waiting == .appearance(elevation: elevation) else { return }
     waiting = nil
     advance()
@@ -70,7 +70,7 @@ public final class PresentationStager<D: Destination> {
   /// Reports that the modal at `elevation` has finished its dismissal.
   ///
   /// - Parameter elevation: the modal's elevation.
-  public func dismissalDidFinish(at elevation: Int) {
+  package func dismissalDidFinish(at elevation: Int) {
     guard waiting == .dismissal(elevation: elevation) else { return }
     waiting = nil
     advance()
@@ -80,7 +80,7 @@ public final class PresentationStager<D: Destination> {
   /// so the matching dismissal step has nothing left to wait for.
   ///
   /// - Parameter elevation: the modal's elevation.
-  public func systemDidDismiss(at elevation: Int) {
+  package func systemDidDismiss(at elevation: Int) {
     if waiting == .dismissal(elevation: elevation) {
       waiting = nil
       advance()

@@ -10,7 +10,7 @@
 /// let location: StackLocation<ShapesDestination> = .modal(elevation: 0)
 /// let stack = state.stack(at: location)
 /// ```
-public enum StackLocation<D: Destination>: Hashable, Sendable {
+package enum StackLocation<D: Destination>: Hashable, Sendable {
   /// The stack of a root tab (or of a section's landing screen).
   case tab(D)
   /// The stack inside the modal at this elevation (0 for the first modal).
@@ -28,7 +28,7 @@ extension NavigationState {
   ///
   /// - Parameter location: a tab or a modal elevation.
   /// - Returns: the entries, or `nil` when the modal does not exist.
-  public func stack(at location: StackLocation<D>) -> [Entry<D>]? {
+  package func stack(at location: StackLocation<D>) -> [Entry<D>]? {
     switch location {
     case let .tab(tab):
       return stack(for: tab)
@@ -43,7 +43,7 @@ extension NavigationState {
   /// ```swift
   /// if state.topLocation == .tab(.circle) { ... }
   /// ```
-  public var topLocation: StackLocation<D> {
+  package var topLocation: StackLocation<D> {
     modals.isEmpty ? .tab(selection) : .modal(elevation: modals.count - 1)
   }
 }

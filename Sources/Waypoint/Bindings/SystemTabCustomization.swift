@@ -12,13 +12,13 @@
 /// let operations = navigator.customization.operations(toMatch: system, in: navigator.structure)
 /// for operation in operations { navigator.customize(operation) }
 /// ```
-public struct SystemTabCustomization: Hashable, Sendable {
+package struct SystemTabCustomization: Hashable, Sendable {
   /// Sidebar visibility by customization id; `.automatic` means not customized.
-  public var sidebarVisibility: [String: TabVisibility]
+  package var sidebarVisibility: [String: TabVisibility]
   /// Tab-bar visibility by customization id; `.automatic` means not customized.
-  public var tabBarVisibility: [String: TabVisibility]
+  package var tabBarVisibility: [String: TabVisibility]
   /// The order of each customized section's tabs, by section id (complete once customized, R34).
-  public var sectionOrders: [String: [String]]
+  package var sectionOrders: [String: [String]]
 
   /// Creates an observation of the system's customization.
   ///
@@ -30,7 +30,7 @@ public struct SystemTabCustomization: Hashable, Sendable {
   ///   - sidebarVisibility: sidebar visibility by id.
   ///   - tabBarVisibility: tab-bar visibility by id.
   ///   - sectionOrders: tab order by section id.
-  public init(
+  package init(
     sidebarVisibility: [String: TabVisibility] = [:],
     tabBarVisibility: [String: TabVisibility] = [:],
     sectionOrders: [String: [String]] = [:]
@@ -62,7 +62,7 @@ extension TabCustomization {
   ///   - system: what the system's UI shows.
   ///   - structure: the app's structure.
   /// - Returns: the operations, in the order to apply them; empty when both agree.
-  public func operations<D>(
+  package func operations<D>(
     toMatch system: SystemTabCustomization,
     in structure: AppStructure<D>
   ) -> [CustomizationOperation] {

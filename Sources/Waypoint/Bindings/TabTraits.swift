@@ -19,9 +19,9 @@
 /// let traits = Tab("downloads", MediaDestination.downloads).placement(.optional).traits(isRootLevel: true)
 /// traits.isHiddenInTabBarByDefault   // true
 /// ```
-public struct TabTraits: Hashable, Sendable {
+package struct TabTraits: Hashable, Sendable {
   /// The three placements SwiftUI knows (R27).
-  public enum Placement: String, Hashable, Sendable {
+  package enum Placement: String, Hashable, Sendable {
     /// `AppTabPlacement.automatic`.
     case automatic
     /// `AppTabPlacement.pinned`: the trailing end of the tab bar (R5, R28).
@@ -31,13 +31,13 @@ public struct TabTraits: Hashable, Sendable {
   }
 
   /// The SwiftUI placement.
-  public var placement: Placement
+  package var placement: Placement
   /// The customization behaviour in the tab bar.
-  public var tabBarBehavior: AppTabCustomizationBehavior
+  package var tabBarBehavior: AppTabCustomizationBehavior
   /// The customization behaviour in the sidebar.
-  public var sidebarBehavior: AppTabCustomizationBehavior
+  package var sidebarBehavior: AppTabCustomizationBehavior
   /// Whether the tab starts hidden from the tab bar (the user can add it back).
-  public var isHiddenInTabBarByDefault: Bool
+  package var isHiddenInTabBarByDefault: Bool
 
   /// Creates traits.
   ///
@@ -50,7 +50,7 @@ public struct TabTraits: Hashable, Sendable {
   ///   - tabBarBehavior: the customization behaviour in the tab bar.
   ///   - sidebarBehavior: the customization behaviour in the sidebar.
   ///   - isHiddenInTabBarByDefault: whether the tab starts hidden from the tab bar.
-  public init(
+  package init(
     placement: Placement,
     tabBarBehavior: AppTabCustomizationBehavior,
     sidebarBehavior: AppTabCustomizationBehavior,
@@ -73,7 +73,7 @@ extension AppTab {
   /// - Parameter isRootLevel: whether the tab sits at the top level rather than inside a
   ///   section; `automatic` resolves to `default` there and to `optional` in a section (R54).
   /// - Returns: the traits.
-  public func traits(isRootLevel: Bool) -> TabTraits {
+  package func traits(isRootLevel: Bool) -> TabTraits {
     var traits = TabTraits(
       placement: .automatic,
       tabBarBehavior: tabBarCustomization,

@@ -14,14 +14,14 @@
 /// claims.release(other!, in: session)                              // closed: the window goes
 /// ```
 @MainActor
-public final class WindowClaims {
+package final class WindowClaims {
   private var claimed: Set<WindowID> = []
 
   /// Creates an empty set of claims.
-  public init() {}
+  package init() {}
 
   /// The session windows that system windows show now.
-  public var claimedIDs: Set<WindowID> { claimed }
+  package var claimedIDs: Set<WindowID> { claimed }
 
   /// The window a new system window shows: the one it was opened for, if that window exists and
   /// no other system window shows it; else the first window of the session that none shows;
@@ -33,7 +33,7 @@ public final class WindowClaims {
   ///   - session: the app's session.
   ///   - selection: the tab a new window starts on.
   /// - Returns: the window to show, or `nil` if the session refused to open one.
-  public func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
+  package func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
     if let requested, session.navigator(for: requested) != nil, claimed.insert(requested).inserted {
       return requested
     }
@@ -51,7 +51,7 @@ public final class WindowClaims {
   /// - Parameters:
   ///   - id: the window.
   ///   - session: the app's session.
-  public func release<D: Destination>(_ id: WindowID, in session: SessionNavigator<D>) {
+  package func release<D: Destination>(_ id: WindowID, in session: SessionNavigator<D>) {
     claimed.remove(id)
     session.closeWindow(id)
   }

@@ -24,7 +24,7 @@ extension NavigationState {
   ///   - pending: the navigation held back by a redirect, updated in place.
   ///   - events: where the caused events are appended.
   /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
-  public mutating func apply(
+  package mutating func apply(
     _ actions: [NavigationAction<D>],
     in structure: AppStructure<D>,
     policy: GuardPolicy<D>,
@@ -90,7 +90,7 @@ extension NavigationState {
   ///   - structure: the app's structure.
   ///   - policy: the guard bound to the new context.
   ///   - events: where the caused events are appended.
-  public mutating func resume(
+  package mutating func resume(
     _ pending: inout PendingNavigation<D>?,
     in structure: AppStructure<D>,
     policy: GuardPolicy<D>,

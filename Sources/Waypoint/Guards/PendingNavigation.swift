@@ -8,16 +8,16 @@
 /// navigator.pendingNavigation?.destination  // .notifications
 /// navigator.setGuard(guard, context: signedIn) // resumes: notifications selected
 /// ```
-public struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
+package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   /// The destination the guard redirected away from.
-  public var destination: D
+  package var destination: D
   /// Where the guard redirected to.
-  public var redirect: D
+  package var redirect: D
   /// The id of the redirect screen's entry or modal; when it leaves the state the pending
   /// navigation is dropped.
-  public var redirectID: EntryID?
+  package var redirectID: EntryID?
   /// The actions to apply when the guard allows them.
-  public var actions: [NavigationAction<D>]
+  package var actions: [NavigationAction<D>]
 
   /// Creates a pending navigation.
   ///
@@ -26,7 +26,7 @@ public struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   ///   - redirect: where the guard redirected to.
   ///   - redirectID: the redirect screen's id, if it has one.
   ///   - actions: the actions held back.
-  public init(destination: D, redirect: D, redirectID: EntryID?, actions: [NavigationAction<D>]) {
+  package init(destination: D, redirect: D, redirectID: EntryID?, actions: [NavigationAction<D>]) {
     self.destination = destination
     self.redirect = redirect
     self.redirectID = redirectID

@@ -18,9 +18,6 @@
 /// routes.path(for: .triangle)                      // "/triangle"
 /// ```
 public struct RouteTable<D: Destination>: Sendable {
-  /// The query key that carries the further steps of an explicit path: `?then=%2Fstatus%2F1`.
-  public static var pathQueryKey: String { explicitPathQueryKey }
-
   /// The accepted schemes and hosts; the first one is used to build URLs.
   public let hosts: [RouteHost]
   /// The bounds on URL length and path segments (D14).
@@ -105,5 +102,5 @@ public struct RouteTable<D: Destination>: Sendable {
   public init() { self.init(hosts: [], routes: []) }
 }
 
-/// The query key of explicit paths (``RouteTable/pathQueryKey``).
+/// The query key that carries the further steps of an explicit path: `?then=%2Fstatus%2F1`.
 let explicitPathQueryKey = "then"

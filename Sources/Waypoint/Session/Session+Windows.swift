@@ -18,7 +18,7 @@ extension Session {
   /// - Returns: the new window's id.
   /// - Throws: ``SessionError``; the session is then unchanged.
   @discardableResult
-  public mutating func openWindow(
+  package mutating func openWindow(
     showing destination: D,
     style: SessionWindowStyle = .fullRoute,
     in structure: AppStructure<D>,
@@ -60,7 +60,7 @@ extension Session {
   ///
   /// - Parameter id: the window.
   /// - Throws: ``SessionError/unknownWindow(_:)`` when no such window is open.
-  public mutating func closeWindow(_ id: WindowID) throws(SessionError<D>) {
+  package mutating func closeWindow(_ id: WindowID) throws(SessionError<D>) {
     guard let index = windows.firstIndex(where: { $0.id == id }) else { throw .unknownWindow(id) }
     windows.remove(at: index)
   }
@@ -79,7 +79,7 @@ extension Session {
   /// - Returns: the events the action caused.
   /// - Throws: ``SessionError``; the session is then unchanged.
   @discardableResult
-  public mutating func apply(
+  package mutating func apply(
     _ action: NavigationAction<D>,
     to id: WindowID,
     in structure: AppStructure<D>,
@@ -117,7 +117,7 @@ extension Session {
   ///   - structure: the app's structure.
   /// - Returns: each window's events; a closed window's end with `.rejected`.
   @discardableResult
-  public mutating func recheck(policy: GuardPolicy<D>, in structure: AppStructure<D>) -> [WindowID: [NavigationEvent<D>]] {
+  package mutating func recheck(policy: GuardPolicy<D>, in structure: AppStructure<D>) -> [WindowID: [NavigationEvent<D>]] {
     var result: [WindowID: [NavigationEvent<D>]] = [:]
     var kept: [SessionWindow<D>] = []
     for var window in windows {

@@ -13,7 +13,7 @@ public struct SessionWindow<D: Destination>: Hashable, Sendable, Codable, Identi
   /// How the window shows the destination it was opened for.
   public var style: SessionWindowStyle
   /// Navigation a guard redirected in this window, if any.
-  public var pendingNavigation: PendingNavigation<D>?
+  package var pendingNavigation: PendingNavigation<D>?
 
   /// Creates a window.
   ///
@@ -22,7 +22,7 @@ public struct SessionWindow<D: Destination>: Hashable, Sendable, Codable, Identi
   ///   - state: what it shows.
   ///   - style: full route or single screen.
   ///   - pendingNavigation: navigation held back by a guard.
-  public init(
+  package init(
     id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
   ) {
     self.id = id
