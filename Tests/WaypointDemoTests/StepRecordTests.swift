@@ -15,28 +15,28 @@ extension StepRecordTests {
   @Test func everyKindWithItsFields() {
     let entry = Entry<ShapesDestination>(id: 4, destination: .rectangleItem(level: 4))
     let modal = Modal<ShapesDestination>(id: 3, destination: .rectangleItem(level: 3), style: .sheet, stack: [entry])
-    let select = StepRecord(TransitionStep(.select(.rectangle), nextEntryID: 5), routes: routes)
+    let select = StepRecord(TransitionPlan.Step(.select(.rectangle), nextEntryID: 5), routes: routes)
     #expect(select.kind == "select")
     #expect(keys(select) == ["tab", "stacks"])
     #expect(select.text == "select /rectangle")
-    let setPath = StepRecord(TransitionStep(.setPath(tab: .rectangle, [entry]), nextEntryID: 5), routes: routes)
+    let setPath = StepRecord(TransitionPlan.Step(.setPath(tab: .rectangle, [entry]), nextEntryID: 5), routes: routes)
     #expect(keys(setPath) == ["tab", "paths", "stacks"])
     #expect(setPath.text == "set the path of /rectangle to [/rectangle/item/4]")
-    let dismiss = StepRecord(TransitionStep(.dismiss(to: 1), nextEntryID: 5), routes: routes)
+    let dismiss = StepRecord(TransitionPlan.Step(.dismiss(to: 1), nextEntryID: 5), routes: routes)
     #expect(keys(dismiss) == ["elevation", "stacks"])
-    let present = StepRecord(TransitionStep(.present(modal), nextEntryID: 5), routes: routes)
+    let present = StepRecord(TransitionPlan.Step(.present(modal), nextEntryID: 5), routes: routes)
     #expect(keys(present) == ["path", "style", "id", "stack", "stacks"])
     #expect(present.text == "present /rectangle/item/3 as a sheet with [/rectangle/item/4]")
-    let setModalPath = StepRecord(TransitionStep(.setModalPath(elevation: 0, []), nextEntryID: 5), routes: routes)
+    let setModalPath = StepRecord(TransitionPlan.Step(.setModalPath(elevation: 0, []), nextEntryID: 5), routes: routes)
     #expect(keys(setModalPath) == ["elevation", "paths", "stacks"])
-    let alert = StepRecord(TransitionStep(.presentAlert(AlertState(title: "Delete?")), nextEntryID: 5), routes: routes)
+    let alert = StepRecord(TransitionPlan.Step(.presentAlert(AlertState(title: "Delete?")), nextEntryID: 5), routes: routes)
     #expect(alert.kind == "presentAlert")
     #expect(alert.text == "present the alert 'Delete?'")
   }
 
   // D11: the stacks of tabs not shown that a step sets are listed, in path order.
   @Test func stacksSetAlongTheStep() {
-    let step = TransitionStep<ShapesDestination>(
+    let step = TransitionPlan<ShapesDestination>.Step(
       .select(.circle), hiddenStacks: [.rectangle: [Entry(id: 1, destination: .rectangleItem(level: 1))], .circle: []],
       nextEntryID: 2)
     let record = StepRecord(step, routes: routes)

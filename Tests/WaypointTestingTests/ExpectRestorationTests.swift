@@ -19,7 +19,7 @@ extension ExpectRestorationTests {
     try main.apply(.push(.status(id: 1)), in: Social.structure())
     var detail = NavigationState(selection: SocialDestination.tags, nextEntryID: 10)
     try detail.apply(.present(.compose), in: Social.structure())
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: main), WindowSnapshot(id: 1, state: detail)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: main), SessionSnapshot.Window(id: 1, state: detail)])
     let restored = expectRestorationRoundTrip(snapshot, in: Social.structure())
     #expect(restored?.state(ofWindow: 1) == detail)
   }

@@ -33,7 +33,7 @@ public enum BenchApp {
     maxModalDepth: Int
   ) -> AppStructure<BenchDestination> {
     let perSection = sections > 0 ? tabs / sections : 0
-    var content: [AppTabContent<BenchDestination>] = []
+    var content: [AppStructure<BenchDestination>.Content] = []
     for section in 0..<sections {
       let first = section * perSection
       content.append(

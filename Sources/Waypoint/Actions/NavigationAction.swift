@@ -13,7 +13,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// Pops `count` entries from the top-most visible stack (D3).
   case pop(Int)
   /// Pops to the top-most entry matching the target (FS-11), dismissing modals above it.
-  case popTo(PopTarget<D>)
+  case popTo(NavigationAction<D>.PopTarget)
   /// Empties the top-most visible stack.
   case popToRoot
   /// Presents a modal on top; `nil` style uses the destination's declared origin, else a sheet.
@@ -71,23 +71,25 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   }
 }
 
-/// What ``NavigationAction/popTo(_:)`` pops back to.
-///
-/// ```swift
-/// navigator.send(.popTo(.destination(.inbox)))
-/// navigator.send(.popTo(.entry(3)))
-/// ```
-public enum PopTarget<D: Destination>: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The top-most screen showing this destination (FS-11).
-  case destination(D)
-  /// The entry or modal with this id.
-  case entry(EntryID)
+extension NavigationAction {
+  /// What ``NavigationAction/popTo(_:)`` pops back to.
+  ///
+  /// ```swift
+  /// navigator.send(.popTo(.destination(.inbox)))
+  /// navigator.send(.popTo(.entry(3)))
+  /// ```
+  public enum PopTarget: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The top-most screen showing this destination (FS-11).
+    case destination(D)
+    /// The entry or modal with this id.
+    case entry(EntryID)
 
-  /// The target as text.
-  public var description: String {
-    switch self {
-    case let .destination(d): "\(d)"
-    case let .entry(id): "\(id)"
+    /// The target as text.
+    public var description: String {
+      switch self {
+      case let .destination(d): "\(d)"
+      case let .entry(id): "\(id)"
+      }
     }
   }
 }

@@ -19,7 +19,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// Popping more screens than the stack holds (D3; FS-2 asserts, SN-2 traps).
   case popPastRoot(requested: Int, available: Int)
   /// No visible screen matches the pop target (D3; FS-10 returns false, TCA-11 is silent).
-  case popTargetNotFound(PopTarget<D>)
+  case popTargetNotFound(NavigationAction<D>.PopTarget)
   /// A push would exceed ``NavigationLimits/maxStackDepth`` (D14).
   case stackDepthExceeded(limit: Int)
   /// A presentation would exceed ``NavigationLimits/maxModalDepth`` (D14).
@@ -44,7 +44,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// An intercepting tab's action chose an intercepting tab again (D5).
   case interceptLoop(D)
   /// A replacement state is invalid; every problem is listed.
-  case invalidState([StateProblem<D>])
+  case invalidState([NavigationState<D>.Problem])
   /// No tab of the structure can be selected in the current layout: every tab is hidden,
   /// disabled, removed or refused by the guard.
   case noAvailableTab
@@ -111,39 +111,41 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   }
 }
 
-/// One reason a state is invalid for a structure.
-///
-/// ```swift
-/// let problems = state.problems(in: structure)
-/// ```
-public enum StateProblem<D: Destination>: Hashable, Sendable, CustomStringConvertible {
-  /// The selection cannot be selected (I1).
-  case selectionNotSelectable(D)
-  /// A stack is keyed by a destination that is not a tab.
-  case stackForNonTab(D)
-  /// An id appears twice (I2).
-  case duplicateID(EntryID)
-  /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
-  /// Reserved landing ids (``EntryID/isReserved``) are never reported.
-  case idNotIssued(EntryID)
-  /// In a window of a session, an id that was handed out before and that this window does not
-  /// hold: another window may hold it. Give new screens ids at or above the session's next id.
-  case idInUse(EntryID)
-  /// A stack is deeper than the limit.
-  case stackTooDeep(count: Int, limit: Int)
-  /// More modals than the limit.
-  case tooManyModals(count: Int, limit: Int)
+extension NavigationState {
+  /// One reason a state is invalid for a structure.
+  ///
+  /// ```swift
+  /// let problems = state.problems(in: structure)
+  /// ```
+  public enum Problem: Hashable, Sendable, CustomStringConvertible {
+    /// The selection cannot be selected (I1).
+    case selectionNotSelectable(D)
+    /// A stack is keyed by a destination that is not a tab.
+    case stackForNonTab(D)
+    /// An id appears twice (I2).
+    case duplicateID(EntryID)
+    /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
+    /// Reserved landing ids (``EntryID/isReserved``) are never reported.
+    case idNotIssued(EntryID)
+    /// In a window of a session, an id that was handed out before and that this window does not
+    /// hold: another window may hold it. Give new screens ids at or above the session's next id.
+    case idInUse(EntryID)
+    /// A stack is deeper than the limit.
+    case stackTooDeep(count: Int, limit: Int)
+    /// More modals than the limit.
+    case tooManyModals(count: Int, limit: Int)
 
-  /// A sentence that says what is wrong.
-  public var description: String {
-    switch self {
-    case let .selectionNotSelectable(d): "the selection \(d) cannot be selected"
-    case let .stackForNonTab(d): "a stack belongs to \(d), which is not a tab"
-    case let .duplicateID(id): "the id \(id) appears twice"
-    case let .idNotIssued(id): "the id \(id) was not issued yet"
-    case let .idInUse(id): "the id \(id) was handed out before and may belong to another window"
-    case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
-    case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
+    /// A sentence that says what is wrong.
+    public var description: String {
+      switch self {
+      case let .selectionNotSelectable(d): "the selection \(d) cannot be selected"
+      case let .stackForNonTab(d): "a stack belongs to \(d), which is not a tab"
+      case let .duplicateID(id): "the id \(id) appears twice"
+      case let .idNotIssued(id): "the id \(id) was not issued yet"
+      case let .idInUse(id): "the id \(id) was handed out before and may belong to another window"
+      case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
+      case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
+      }
     }
   }
 }

@@ -6,18 +6,18 @@
 /// case let .failure(error): print(error)
 /// }
 /// ```
-public struct NavigationOutcome<D: Destination>: Hashable, Sendable {
+package struct NavigationOutcome<D: Destination>: Hashable, Sendable {
   /// The state after the action.
-  public var state: NavigationState<D>
+  package var state: NavigationState<D>
   /// What the action caused, in order.
-  public var events: [NavigationEvent<D>]
+  package var events: [NavigationEvent<D>]
 
   /// Creates an outcome.
   ///
   /// - Parameters:
   ///   - state: the new state.
   ///   - events: the events.
-  public init(state: NavigationState<D>, events: [NavigationEvent<D>]) {
+  package init(state: NavigationState<D>, events: [NavigationEvent<D>]) {
     self.state = state
     self.events = events
   }

@@ -14,7 +14,7 @@ extension NavigationState {
   ///   - structure: the app's structure.
   ///   - events: where the caused events are appended.
   /// - Throws: ``NavigationError`` when the action makes no sense on this state.
-  public mutating func apply(
+  package mutating func apply(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>]
@@ -47,7 +47,7 @@ extension NavigationState {
   /// - Returns: the events, in order.
   /// - Throws: ``NavigationError``; the state is then unchanged.
   @discardableResult
-  public mutating func apply(
+  package mutating func apply(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>
   ) throws(NavigationError<D>) -> [NavigationEvent<D>] {
@@ -67,7 +67,7 @@ extension NavigationState {
   ///   - action: the action.
   ///   - structure: the app's structure.
   /// - Returns: the new state and its events, or the error.
-  public func applying(
+  package func applying(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>
   ) -> Result<NavigationOutcome<D>, NavigationError<D>> {

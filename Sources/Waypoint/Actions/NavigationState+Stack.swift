@@ -40,7 +40,7 @@ extension NavigationState {
 
   /// Pops to the top-most screen matching `target`, searching the visible stack first, then each
   /// level below it (FS-11, FS-14); modals above the match are dismissed.
-  mutating func pop(to target: PopTarget<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+  mutating func pop(to target: NavigationAction<D>.PopTarget, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     for level in stride(from: modals.count - 1, through: -1, by: -1) {
       let root: (id: EntryID?, destination: D) =
         level < 0 ? (nil, selection) : (modals[level].id, modals[level].destination)

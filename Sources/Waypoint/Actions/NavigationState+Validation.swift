@@ -10,8 +10,8 @@ extension NavigationState {
   ///
   /// - Parameter structure: the app's structure.
   /// - Returns: the problems, in a stable order.
-  public func problems(in structure: AppStructure<D>) -> [StateProblem<D>] {
-    var problems: [StateProblem<D>] = []
+  public func problems(in structure: AppStructure<D>) -> [NavigationState<D>.Problem] {
+    var problems: [NavigationState<D>.Problem] = []
     if !structure.isSelectable(selection) { problems.append(.selectionNotSelectable(selection)) }
     for (key, stack) in stacks where !stack.isEmpty {
       if !structure.isRoot(key) { problems.append(.stackForNonTab(key)) }

@@ -111,7 +111,7 @@ package final class PresentationStager<D: Destination> {
   }
 
   private static func waiting(
-    after change: TransitionStep<D>.Change,
+    after change: TransitionPlan<D>.Step.Change,
     from before: NavigationState<D>,
     to after: NavigationState<D>
   ) -> Waiting? {

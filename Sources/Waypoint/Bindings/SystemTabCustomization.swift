@@ -3,7 +3,7 @@
 /// order of each customized section, R33, R34).
 ///
 /// The SwiftUI layer reads these values after the user edits the sidebar or the tab bar, and the
-/// core turns the difference into ``CustomizationOperation``s
+/// core turns the difference into ``TabCustomization/Operation``s
 /// (``TabCustomization/operations(toMatch:in:)``), so ``TabCustomization`` stays the one record
 /// of the user's choices and keeps its rules (D10, I8).
 ///
@@ -14,9 +14,9 @@
 /// ```
 package struct SystemTabCustomization: Hashable, Sendable {
   /// Sidebar visibility by customization id; `.automatic` means not customized.
-  package var sidebarVisibility: [String: TabVisibility]
+  package var sidebarVisibility: [String: TabCustomization.Visibility]
   /// Tab-bar visibility by customization id; `.automatic` means not customized.
-  package var tabBarVisibility: [String: TabVisibility]
+  package var tabBarVisibility: [String: TabCustomization.Visibility]
   /// The order of each customized section's tabs, by section id (complete once customized, R34).
   package var sectionOrders: [String: [String]]
 
@@ -31,8 +31,8 @@ package struct SystemTabCustomization: Hashable, Sendable {
   ///   - tabBarVisibility: tab-bar visibility by id.
   ///   - sectionOrders: tab order by section id.
   package init(
-    sidebarVisibility: [String: TabVisibility] = [:],
-    tabBarVisibility: [String: TabVisibility] = [:],
+    sidebarVisibility: [String: TabCustomization.Visibility] = [:],
+    tabBarVisibility: [String: TabCustomization.Visibility] = [:],
     sectionOrders: [String: [String]] = [:]
   ) {
     self.sidebarVisibility = sidebarVisibility
@@ -65,11 +65,11 @@ extension TabCustomization {
   package func operations<D>(
     toMatch system: SystemTabCustomization,
     in structure: AppStructure<D>
-  ) -> [CustomizationOperation] {
+  ) -> [TabCustomization.Operation] {
     let arrangement = TabArrangement(structure: structure, customization: self)
-    var operations: [CustomizationOperation] = []
+    var operations: [TabCustomization.Operation] = []
     for tab in structure.allTabs {
-      let areas: [(TabBarArea, TabVisibility?, Bool)] = [
+      let areas: [(TabCustomization.Area, TabCustomization.Visibility?, Bool)] = [
         (.sidebar, system.sidebarVisibility[tab.id], arrangement.isInSidebar(tab)),
         (.tabBar, system.tabBarVisibility[tab.id], arrangement.isInTabBar(tab)),
       ]

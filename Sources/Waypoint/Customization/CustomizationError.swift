@@ -11,12 +11,12 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
   /// No section has this id.
   case unknownSection(String)
   /// The tab's customization behaviour for the area is `disabled` (R37).
-  case customizationDisabled(String, area: TabBarArea)
+  case customizationDisabled(String, area: TabCustomization.Area)
   /// The tab is fixed, movable or pinned, so it cannot be hidden or removed (R54, I8).
   case notRemovable(String, placement: AppTabPlacement)
   /// The tab's customization behaviour for the area is `reorderable`: it can move but not be
   /// hidden or removed (R37).
-  case reorderableOnly(String, area: TabBarArea)
+  case reorderableOnly(String, area: TabCustomization.Area)
   /// The tab is fixed or pinned, so it cannot move within the tab bar (R54, R55, I8).
   case notMovable(String, placement: AppTabPlacement)
   /// The tab is sidebar-only, so it never goes into the tab bar (R29, I8).

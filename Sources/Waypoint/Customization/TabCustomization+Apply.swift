@@ -13,12 +13,12 @@ extension TabCustomization {
   ///   - operation: the change.
   ///   - structure: the app's structure, which decides what each tab allows.
   ///   - sectionPolicy: the policy of the tab bar being edited; it decides what
-  ///     ``CustomizationOperation/moveInTabBar(_:to:)``'s index counts (D7).
+  ///     ``TabCustomization/Operation/moveInTabBar(_:to:)``'s index counts (D7).
   /// - Returns: the changed customization, or why it was refused.
   public func applying<D>(
-    _ operation: CustomizationOperation,
+    _ operation: TabCustomization.Operation,
     in structure: AppStructure<D>,
-    sectionPolicy: SectionPolicy = .flatten
+    sectionPolicy: LayoutEnvironment.SectionPolicy = .flatten
   ) -> Result<TabCustomization, CustomizationError> {
     var copy = self
     do {
@@ -41,9 +41,9 @@ extension TabCustomization {
   ///   - sectionPolicy: the policy of the tab bar being edited (D7).
   /// - Throws: ``CustomizationError`` when the rules forbid the change.
   public mutating func apply<D>(
-    _ operation: CustomizationOperation,
+    _ operation: TabCustomization.Operation,
     in structure: AppStructure<D>,
-    sectionPolicy: SectionPolicy = .flatten
+    sectionPolicy: LayoutEnvironment.SectionPolicy = .flatten
   ) throws(CustomizationError) {
     let arrangement = TabArrangement(structure: structure, customization: self)
     switch operation {
@@ -95,7 +95,7 @@ extension TabCustomization {
   }
 
   /// Records a visibility choice, dropping it when it equals the default (R32).
-  private mutating func setVisibility<D>(tab: AppTab<D>, area: TabBarArea, visible: Bool, arrangement: TabArrangement<D>) {
+  private mutating func setVisibility<D>(tab: AppTab<D>, area: TabCustomization.Area, visible: Bool, arrangement: TabArrangement<D>) {
     switch area {
     case .sidebar:
       sidebarVisibility[tab.id] = visible ? nil : .hidden

@@ -14,9 +14,9 @@ extension TabCustomization {
   ///
   /// - Parameter structure: the app's current structure.
   /// - Returns: the fitted customization and every adjustment, in a stable order.
-  public func validated<D>(against structure: AppStructure<D>) -> CustomizationOutcome {
+  public func validated<D>(against structure: AppStructure<D>) -> TabCustomization.Outcome {
     var result = TabCustomization()
-    var adjustments: [CustomizationAdjustment] = []
+    var adjustments: [TabCustomization.Adjustment] = []
     let arrangement = TabArrangement(structure: structure, customization: TabCustomization())
     for (id, visibility) in sidebarVisibility.sorted(by: { $0.key < $1.key }) {
       guard let tab = structure.tab(id: id) else {
@@ -56,7 +56,7 @@ extension TabCustomization {
       result.sectionOrders[sectionID] = Self.fit(
         order, to: section.tabs.map(\.id), section: sectionID, adjustments: &adjustments)
     }
-    return CustomizationOutcome(customization: result, adjustments: adjustments)
+    return TabCustomization.Outcome(customization: result, adjustments: adjustments)
   }
 
   /// `stored` without unknown ids and duplicates, followed by the ids it missed.
@@ -64,7 +64,7 @@ extension TabCustomization {
     _ stored: [String],
     to universe: [String],
     section: String?,
-    adjustments: inout [CustomizationAdjustment]
+    adjustments: inout [TabCustomization.Adjustment]
   ) -> [String] {
     let known = Set(universe)
     var seen: Set<String> = []

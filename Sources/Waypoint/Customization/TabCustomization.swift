@@ -18,10 +18,10 @@ public struct TabCustomization: Hashable, Sendable {
 
   /// The format version of this value.
   public private(set) var version: Int
-  /// Sidebar visibility choices by tab id; absent means ``TabVisibility/automatic``.
-  public package(set) var sidebarVisibility: [String: TabVisibility]
-  /// Tab-bar visibility choices by tab id; absent means ``TabVisibility/automatic``.
-  public package(set) var tabBarVisibility: [String: TabVisibility]
+  /// Sidebar visibility choices by tab id; absent means ``TabCustomization/Visibility/automatic``.
+  public package(set) var sidebarVisibility: [String: TabCustomization.Visibility]
+  /// Tab-bar visibility choices by tab id; absent means ``TabCustomization/Visibility/automatic``.
+  public package(set) var tabBarVisibility: [String: TabCustomization.Visibility]
   /// The order of the tab bar's customizable region, by tab or section id; empty means declared
   /// order. Ids not listed follow in declared order (R59).
   public package(set) var tabBarOrder: [String]
@@ -50,8 +50,8 @@ public struct TabCustomization: Hashable, Sendable {
   /// - Parameters:
   ///   - id: a tab's customization id.
   ///   - area: the sidebar or the tab bar.
-  /// - Returns: the choice; ``TabVisibility/automatic`` when none was made.
-  public func visibility(of id: String, in area: TabBarArea) -> TabVisibility {
+  /// - Returns: the choice; ``TabCustomization/Visibility/automatic`` when none was made.
+  public func visibility(of id: String, in area: TabCustomization.Area) -> TabCustomization.Visibility {
     switch area {
     case .sidebar: sidebarVisibility[id] ?? .automatic
     case .tabBar: tabBarVisibility[id] ?? .automatic
@@ -80,8 +80,8 @@ extension TabCustomization: Codable {
     let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
     guard version <= Self.currentVersion else { throw CustomizationError.unsupportedVersion(version) }
     self.version = Self.currentVersion
-    sidebarVisibility = try container.decodeIfPresent([String: TabVisibility].self, forKey: .sidebarVisibility) ?? [:]
-    tabBarVisibility = try container.decodeIfPresent([String: TabVisibility].self, forKey: .tabBarVisibility) ?? [:]
+    sidebarVisibility = try container.decodeIfPresent([String: TabCustomization.Visibility].self, forKey: .sidebarVisibility) ?? [:]
+    tabBarVisibility = try container.decodeIfPresent([String: TabCustomization.Visibility].self, forKey: .tabBarVisibility) ?? [:]
     tabBarOrder = try container.decodeIfPresent([String].self, forKey: .tabBarOrder) ?? []
     sectionOrders = try container.decodeIfPresent([String: [String]].self, forKey: .sectionOrders) ?? [:]
   }

@@ -35,7 +35,7 @@ extension NavigationEngine {
   /// - Parameter operation: the change.
   /// - Returns: the events (a `.repaired(from:to:)` at most), or why the change was refused.
   @discardableResult
-  public mutating func customize(_ operation: CustomizationOperation) -> Result<[NavigationEvent<D>], CustomizationError> {
+  public mutating func customize(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
     switch customization.applying(operation, in: structure, sectionPolicy: environment.sectionPolicy) {
     case let .failure(error):
       return .failure(error)
@@ -60,20 +60,20 @@ extension NavigationEngine {
   /// - Parameter stored: the decoded customization.
   /// - Returns: the customization in use and every adjustment made to it.
   @discardableResult
-  public mutating func restoreCustomization(_ stored: TabCustomization) -> CustomizationOutcome {
+  public mutating func restoreCustomization(_ stored: TabCustomization) -> TabCustomization.Outcome {
     var events: [NavigationEvent<D>] = []
     return restoreCustomization(stored, events: &events)
   }
 
   /// Puts a stored customization in place (see ``restoreCustomization(_:)``), appending what
   /// the repair of the selection caused.
-  package mutating func restoreCustomization(_ stored: TabCustomization, events: inout [NavigationEvent<D>]) -> CustomizationOutcome {
+  package mutating func restoreCustomization(_ stored: TabCustomization, events: inout [NavigationEvent<D>]) -> TabCustomization.Outcome {
     let outcome = stored.validated(against: structure)
     var next = self
     next.customization = outcome.customization
     var caused: [NavigationEvent<D>] = []
     guard next.repairSelection(events: &caused) else {
-      return CustomizationOutcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
+      return TabCustomization.Outcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
     }
     self = next
     events.append(contentsOf: caused)

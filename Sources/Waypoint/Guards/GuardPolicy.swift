@@ -8,7 +8,7 @@
 /// let policy = Social.signInGuard.policy(context: SocialContext(isSignedIn: false))
 /// policy.decide(.notifications, state) // .redirect(to: .signIn)
 /// ```
-public struct GuardPolicy<D: Destination>: Sendable {
+package struct GuardPolicy<D: Destination>: Sendable {
   private let decision: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
   /// Whether this is ``allowAll``, so that checks can be skipped.
   let allowsEverything: Bool
@@ -16,7 +16,7 @@ public struct GuardPolicy<D: Destination>: Sendable {
   /// Creates a policy from a decision function.
   ///
   /// - Parameter decide: the decision for a destination in a state.
-  public init(_ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
+  package init(_ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
     self.decision = decide
     self.allowsEverything = false
   }
@@ -28,7 +28,7 @@ public struct GuardPolicy<D: Destination>: Sendable {
 
   /// A policy that allows everything: the default when an app has no guards. Actions then
   /// apply in place, with no extra cost.
-  public static var allowAll: GuardPolicy { GuardPolicy(allowingEverything: ()) }
+  package static var allowAll: GuardPolicy { GuardPolicy(allowingEverything: ()) }
 
   /// The decision for `destination`.
   ///
@@ -36,7 +36,7 @@ public struct GuardPolicy<D: Destination>: Sendable {
   ///   - destination: a destination about to appear (or already on screen, when re-checking).
   ///   - state: the state it appears in.
   /// - Returns: allow, deny or redirect.
-  public func decide(_ destination: D, _ state: NavigationState<D>) -> GuardDecision<D> {
+  package func decide(_ destination: D, _ state: NavigationState<D>) -> GuardDecision<D> {
     decision(destination, state)
   }
 
@@ -46,7 +46,7 @@ public struct GuardPolicy<D: Destination>: Sendable {
   ///   - destination: a destination.
   ///   - state: the state.
   /// - Returns: `true` when the decision is ``GuardDecision/allow``.
-  public func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
+  package func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
     decide(destination, state) == .allow
   }
 }

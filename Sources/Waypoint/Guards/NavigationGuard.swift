@@ -44,7 +44,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   ///
   /// - Parameter context: the app's current context.
   /// - Returns: the policy the model's pure functions take.
-  public func policy(context: Context) -> GuardPolicy<D> {
+  package func policy(context: Context) -> GuardPolicy<D> {
     let decision = decision
     return GuardPolicy { destination, state in decision(destination, state, context) }
   }

@@ -143,7 +143,7 @@ extension NavigationState {
   ///   - structure: the app's structure.
   /// - Returns: the allowed state with events for what was removed, or
   ///   ``NavigationError/denied(_:reason:)`` when no tab at all is allowed.
-  public func removingRefused(
+  package func removingRefused(
     by policy: GuardPolicy<D>,
     in structure: AppStructure<D>
   ) -> Result<NavigationOutcome<D>, NavigationError<D>> {

@@ -5,7 +5,7 @@ extension AppStructure {
   /// - A tab hidden from the sidebar is unavailable everywhere (R53).
   /// - A tab bar shows only the tabs in it or under More: sidebar-only tabs (R29), tabs removed
   ///   from the tab bar and optional tabs not added are unavailable there. Under
-  ///   ``SectionPolicy/collapse`` a section's children are reached through the section's tab.
+  ///   ``LayoutEnvironment/SectionPolicy/collapse`` a section's children are reached through the section's tab.
   /// - A section's landing screen is available where sections are drawn: in a sidebar, and in a
   ///   tab bar that collapses each section into one tab. A tab bar that shows a section's tabs
   ///   directly does not draw its landing.

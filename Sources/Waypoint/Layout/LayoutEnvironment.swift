@@ -13,19 +13,19 @@
 /// ```
 public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// The requested style.
-  public var style: LayoutStyle
+  public var style: LayoutEnvironment.Style
   /// The horizontal size class.
-  public var sizeClass: SizeClass
+  public var sizeClass: LayoutEnvironment.SizeClass
   /// The kind of device.
-  public var idiom: PlatformIdiom
-  /// Whether the person shows the sidebar of a ``LayoutStyle/sidebarAdaptable`` layout (R16, R76).
+  public var idiom: LayoutEnvironment.Idiom
+  /// Whether the person shows the sidebar of a ``LayoutEnvironment/Style/sidebarAdaptable`` layout (R16, R76).
   public var isSidebarShown: Bool
   /// What sections become where the sidebar is not shown (D7).
-  public var sectionPolicy: SectionPolicy
+  public var sectionPolicy: LayoutEnvironment.SectionPolicy
   /// How many items a compact tab bar shows; past it, the first `limit - 1` and More (R82, H4).
   public var compactTabBarLimit: Int
   /// When search activates and what dismissing it does (R47).
-  public var searchActivation: SearchActivation
+  public var searchActivation: LayoutEnvironment.SearchActivation
 
   /// Creates an environment.
   ///
@@ -34,7 +34,7 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// ```
   ///
   /// - Parameters:
-  ///   - style: the requested style; ``LayoutStyle/automatic`` by default.
+  ///   - style: the requested style; ``LayoutEnvironment/Style/automatic`` by default.
   ///   - sizeClass: the horizontal size class; compact by default.
   ///   - idiom: the device; phone by default.
   ///   - isSidebarShown: whether an adaptable sidebar is shown; `true` by default.
@@ -42,13 +42,13 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   ///   - compactTabBarLimit: the most items in a compact tab bar; 5 by default (R82).
   ///   - searchActivation: automatic (default) or on search-tab selection (R47).
   public init(
-    style: LayoutStyle = .automatic,
-    sizeClass: SizeClass = .compact,
-    idiom: PlatformIdiom = .phone,
+    style: LayoutEnvironment.Style = .automatic,
+    sizeClass: LayoutEnvironment.SizeClass = .compact,
+    idiom: LayoutEnvironment.Idiom = .phone,
     isSidebarShown: Bool = true,
-    sectionPolicy: SectionPolicy = .flatten,
+    sectionPolicy: LayoutEnvironment.SectionPolicy = .flatten,
     compactTabBarLimit: Int = 5,
-    searchActivation: SearchActivation = .automatic
+    searchActivation: LayoutEnvironment.SearchActivation = .automatic
   ) {
     self.style = style
     self.sizeClass = sizeClass
@@ -61,11 +61,11 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
 
   /// The container that is drawn.
   ///
-  /// ``LayoutStyle/automatic`` follows the idiom (R13): phone → tab bar, pad → adaptable,
-  /// Mac and TV → sidebar, Vision → ornament. ``LayoutStyle/sidebarAdaptable`` is a sidebar in
+  /// ``LayoutEnvironment/Style/automatic`` follows the idiom (R13): phone → tab bar, pad → adaptable,
+  /// Mac and TV → sidebar, Vision → ornament. ``LayoutEnvironment/Style/sidebarAdaptable`` is a sidebar in
   /// regular width while the sidebar is shown, else a tab bar (R13, R16); on Mac and TV it is
   /// always a sidebar and on Vision an ornament (R13).
-  public var presentation: LayoutPresentation {
+  public var presentation: LayoutEnvironment.Presentation {
     switch style.kind {
     case .tabBar: return .tabBar
     case .sidebar: return .sidebar
@@ -81,7 +81,7 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
     }
   }
 
-  private var adaptablePresentation: LayoutPresentation {
+  private var adaptablePresentation: LayoutEnvironment.Presentation {
     switch idiom.kind {
     case .mac, .tv: return .sidebar
     case .vision: return .ornament
@@ -90,7 +90,7 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   }
 
   /// Whether sections are collapsed into one tab each (D7): a tab bar under the
-  /// ``SectionPolicy/collapse`` policy. Everywhere else a section's children are tabs of their
+  /// ``LayoutEnvironment/SectionPolicy/collapse`` policy. Everywhere else a section's children are tabs of their
   /// own.
   public var collapsesSections: Bool { presentation == .tabBar && sectionPolicy == .collapse }
 

@@ -1,27 +1,29 @@
-/// What a ``LayoutEnvironment`` resolves to: the container that is actually drawn.
-///
-/// ```swift
-/// let layout = Layout(state: state, structure: structure)
-/// if layout.presentation == .sidebar { /* NavigationSplitView-like chrome */ }
-/// ```
-public struct LayoutPresentation: Hashable, Sendable, Codable, CustomStringConvertible {
-  package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-    case tabBar, sidebar, single, ornament
+extension LayoutEnvironment {
+  /// What a ``LayoutEnvironment`` resolves to: the container that is actually drawn.
+  ///
+  /// ```swift
+  /// let layout = Layout(state: state, structure: structure)
+  /// if layout.presentation == .sidebar { /* NavigationSplitView-like chrome */ }
+  /// ```
+  public struct Presentation: Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+      case tabBar, sidebar, single, ornament
+    }
+
+    package var kind: Kind
+
+    package init(kind: Kind) { self.kind = kind }
+
+    /// A tab bar (bottom on iPhone, top on iPad, R13); sections follow the ``LayoutEnvironment/SectionPolicy``.
+    public static let tabBar = LayoutEnvironment.Presentation(kind: .tabBar)
+    /// A sidebar: loose tabs, then sections (R25).
+    public static let sidebar = LayoutEnvironment.Presentation(kind: .sidebar)
+    /// The selected root's stack and the modal chain, with no tab chrome.
+    public static let single = LayoutEnvironment.Presentation(kind: .single)
+    /// visionOS: an ornament tab bar of the loose tabs, with the sections in a sidebar (R13, R29).
+    public static let ornament = LayoutEnvironment.Presentation(kind: .ornament)
+
+    /// `tabBar`, `sidebar`, `single` or `ornament`.
+    public var description: String { kind.rawValue }
   }
-
-  package var kind: Kind
-
-  package init(kind: Kind) { self.kind = kind }
-
-  /// A tab bar (bottom on iPhone, top on iPad, R13); sections follow the ``SectionPolicy``.
-  public static let tabBar = LayoutPresentation(kind: .tabBar)
-  /// A sidebar: loose tabs, then sections (R25).
-  public static let sidebar = LayoutPresentation(kind: .sidebar)
-  /// The selected root's stack and the modal chain, with no tab chrome.
-  public static let single = LayoutPresentation(kind: .single)
-  /// visionOS: an ornament tab bar of the loose tabs, with the sections in a sidebar (R13, R29).
-  public static let ornament = LayoutPresentation(kind: .ornament)
-
-  /// `tabBar`, `sidebar`, `single` or `ornament`.
-  public var description: String { kind.rawValue }
 }

@@ -52,7 +52,7 @@ extension NavigationLayout: CustomStringConvertible {
   /// The same as ``text``.
   public var description: String { text }
 
-  private static func line(for item: TabItem<D>, region: Bool = true) -> String {
+  private static func line(for item: NavigationLayout<D>.Item, region: Bool = true) -> String {
     var traits = region ? ["\(item.region)"] : []
     if item.isSection { traits.append("section") }
     if item.badge > 0 { traits.append("badge \(item.badge)") }

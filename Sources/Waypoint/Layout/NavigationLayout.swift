@@ -21,11 +21,11 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   /// The environment the layout was made for.
   public var environment: LayoutEnvironment
   /// The container drawn.
-  public var presentation: LayoutPresentation
+  public var presentation: LayoutEnvironment.Presentation
   /// The tab bar, or `nil` when none is drawn (sidebar, single).
-  public var tabBar: TabBarLayout<D>?
+  public var tabBar: NavigationLayout<D>.TabBar?
   /// The sidebar, or `nil` when none is drawn (tab bar, single).
-  public var sidebar: SidebarLayout<D>?
+  public var sidebar: NavigationLayout<D>.Sidebar?
   /// The selected root: a tab's root screen or a section's landing.
   public var selection: D
   /// The selected root's push stack.
@@ -92,7 +92,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   public var visibleStack: [Entry<D>] { modals.last?.stack ?? stack }
 
   /// Every item the layout draws (tab bar, More, sidebar), in that order.
-  public var allItems: [TabItem<D>] {
+  public var allItems: [NavigationLayout<D>.Item] {
     (tabBar?.items ?? []) + (tabBar?.more ?? []) + (sidebar?.tabs ?? []) + (sidebar?.sections.flatMap { $0.items } ?? [])
   }
 
@@ -108,8 +108,8 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     return ids
   }
 
-  private static func item(_ tab: AppTab<D>, arrangement: TabArrangement<D>, selected: Bool) -> TabItem<D> {
-    TabItem(
+  private static func item(_ tab: AppTab<D>, arrangement: TabArrangement<D>, selected: Bool) -> NavigationLayout<D>.Item {
+    NavigationLayout.Item(
       id: tab.id, destination: tab.destination, title: tab.title, symbolName: tab.symbolName,
       badge: max(0, tab.badge), isEnabled: tab.isEnabled, isSelected: selected, region: arrangement.region(tab))
   }
@@ -119,8 +119,8 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     arrangement: TabArrangement<D>,
     selected: Set<String>,
     overflowLimit: Int?
-  ) -> TabBarLayout<D> {
-    var items: [TabItem<D>] = []
+  ) -> NavigationLayout<D>.TabBar {
+    var items: [NavigationLayout<D>.Item] = []
     for element in elements {
       switch element {
       case let .tab(tab):
@@ -129,29 +129,29 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
         guard let landing = section.landing else { continue }
         let children = section.tabs.filter(arrangement.isInSidebar)
         items.append(
-          TabItem(
+          NavigationLayout.Item(
             id: section.id, destination: landing, title: section.title, symbolName: landing.symbolName,
             badge: children.reduce(0) { $0.saturatingAdd(max(0, $1.badge)) }, isEnabled: children.contains(where: { $0.isEnabled }),
             isSelected: selected.contains(section.id), region: .customizable, isSection: true))
       }
     }
-    guard let limit = overflowLimit, items.count > max(limit, 0) else { return TabBarLayout(items: items) }
+    guard let limit = overflowLimit, items.count > max(limit, 0) else { return NavigationLayout.TabBar(items: items) }
     // The first `limit - 1` slots go to fixed, then customizable, tabs; pinned tabs always stay
     // at the trailing edge (R54, R55); the rest go under More (R82, H4).
     let fixed = items.filter { $0.region == .fixed }
     let pinned = items.filter { $0.region == .pinned }
     let customizable = items.filter { $0.region == .customizable }
     let slots = max(0, max(limit, 1) - 1 - fixed.count - pinned.count)
-    return TabBarLayout(
+    return NavigationLayout.TabBar(
       items: fixed + customizable.prefix(slots) + pinned,
       more: Array(customizable.dropFirst(slots)))
   }
 
-  private static func sidebar(arrangement: TabArrangement<D>, selection: D, loose: Bool) -> SidebarLayout<D> {
+  private static func sidebar(arrangement: TabArrangement<D>, selection: D, loose: Bool) -> NavigationLayout<D>.Sidebar {
     let structure = arrangement.structure
     let tabs = loose ? structure.looseTabs.filter(arrangement.isInSidebar) : []
     let sections = structure.sections.map { section in
-      SidebarSection(
+      NavigationLayout.SidebarSection(
         id: section.id, title: section.title, landing: section.landing,
         isSelected: section.landing == selection,
         items: arrangement.children(of: section).filter(arrangement.isInSidebar).map {
@@ -159,7 +159,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
         },
         actions: section.actions)
     }
-    return SidebarLayout(
+    return NavigationLayout.Sidebar(
       tabs: tabs.map { item($0, arrangement: arrangement, selected: $0.destination == selection) },
       sections: sections)
   }

@@ -1,7 +1,7 @@
 extension NavigationState {
   /// The state carried from one environment to another, without losing anything (D7, I4).
   ///
-  /// Where sections collapse (a tab bar under ``SectionPolicy/collapse``), a selected section
+  /// Where sections collapse (a tab bar under ``LayoutEnvironment/SectionPolicy/collapse``), a selected section
   /// child `c` becomes the section's landing screen `L` with `c` as the first entry of its stack
   /// (R8, R62); where sections are shown, the reverse. The two are exact inverses, and nothing is
   /// issued from ``nextEntryID``:
@@ -31,7 +31,7 @@ extension NavigationState {
   ///   - new: the environment it is shown in next.
   ///   - structure: the app's structure.
   /// - Returns: the adapted state.
-  public func adapted(
+  package func adapted(
     from old: LayoutEnvironment,
     to new: LayoutEnvironment,
     in structure: AppStructure<D>
@@ -59,7 +59,7 @@ extension NavigationState {
   ///   - environment: the environment the state is shown in.
   ///   - structure: the app's structure.
   /// - Returns: the normalized state.
-  public func normalized(for environment: LayoutEnvironment, in structure: AppStructure<D>) -> NavigationState {
+  package func normalized(for environment: LayoutEnvironment, in structure: AppStructure<D>) -> NavigationState {
     var state = self
     if environment.collapsesSections { state.collapseSelection(in: structure) } else { state.expandSelection(in: structure) }
     return state

@@ -17,7 +17,7 @@ extension NavigationState {
   ///   - customization: the person's tab customization.
   ///   - environment: the layout's environment.
   /// - Returns: the repaired state and a `.repaired(from:to:)` event when it changed.
-  public func repairingSelection(
+  package func repairingSelection(
     in structure: AppStructure<D>,
     customization: TabCustomization = TabCustomization(),
     environment: LayoutEnvironment = LayoutEnvironment()

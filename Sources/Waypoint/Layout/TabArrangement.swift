@@ -28,7 +28,7 @@ struct TabArrangement<D: Destination> {
 
   /// Why `tab` cannot be hidden in `area`, or `nil` when it can (R37, R54, I8). Hiding from the
   /// sidebar also removes the tab from the bar (R38), so it needs the same rights.
-  func hideRefusal(_ tab: AppTab<D>, in area: TabBarArea) -> CustomizationError? {
+  func hideRefusal(_ tab: AppTab<D>, in area: TabCustomization.Area) -> CustomizationError? {
     let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
     if behavior == .disabled { return .customizationDisabled(tab.id, area: area) }
     let placement = barPlacement(tab)
@@ -60,7 +60,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// The region `tab` belongs to in a tab bar (R55).
-  func region(_ tab: AppTab<D>) -> TabBarRegion {
+  func region(_ tab: AppTab<D>) -> TabCustomization.Region {
     switch barPlacement(tab).kind {
     case .fixed: .fixed
     case .pinned: .pinned
@@ -101,7 +101,7 @@ struct TabArrangement<D: Destination> {
         }
       }
     }
-    func region(of element: Element) -> TabBarRegion {
+    func region(of element: Element) -> TabCustomization.Region {
       if case let .tab(tab) = element { return self.region(tab) }
       return .customizable
     }

@@ -1,34 +1,36 @@
-/// What a tab bar shows: its items in region order, and the overflow listed under More.
-///
-/// ```swift
-/// if let bar = layout.tabBar {
-///   bar.items.map(\.title)  // ["Watch Now", "Library", "Collection 1", "Search"]
-///   bar.more.map(\.title)   // ["Collection 2", "Animation 1", "Animation 2"]
-/// }
-/// ```
-public struct TabBarLayout<D: Destination>: Hashable, Sendable {
-  /// The items drawn in the bar: fixed, customizable, pinned (R55).
-  public var items: [TabItem<D>]
-  /// The items under More when a compact bar overflows (R82, H4); empty otherwise.
-  public var more: [TabItem<D>]
-
-  /// Creates a tab bar.
+extension NavigationLayout {
+  /// What a tab bar shows: its items in region order, and the overflow listed under More.
   ///
   /// ```swift
-  /// let bar = TabBarLayout(items: [TabItem(id: "home", destination: AppDestination.home, title: "Home", symbolName: "house")])
+  /// if let bar = layout.tabBar {
+  ///   bar.items.map(\.title)  // ["Watch Now", "Library", "Collection 1", "Search"]
+  ///   bar.more.map(\.title)   // ["Collection 2", "Animation 1", "Animation 2"]
+  /// }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - items: the items in the bar.
-  ///   - more: the overflow.
-  public init(items: [TabItem<D>], more: [TabItem<D>] = []) {
-    self.items = items
-    self.more = more
+  public struct TabBar: Hashable, Sendable {
+    /// The items drawn in the bar: fixed, customizable, pinned (R55).
+    public var items: [NavigationLayout<D>.Item]
+    /// The items under More when a compact bar overflows (R82, H4); empty otherwise.
+    public var more: [NavigationLayout<D>.Item]
+
+    /// Creates a tab bar.
+    ///
+    /// ```swift
+    /// let bar = NavigationLayout.TabBar(items: [NavigationLayout.Item(id: "home", destination: AppDestination.home, title: "Home", symbolName: "house")])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: the items in the bar.
+    ///   - more: the overflow.
+    public init(items: [NavigationLayout<D>.Item], more: [NavigationLayout<D>.Item] = []) {
+      self.items = items
+      self.more = more
+    }
+
+    /// Whether a More item is drawn.
+    public var hasMore: Bool { !more.isEmpty }
+
+    /// Whether the selected item is under More, so that More is the highlighted item.
+    public var isMoreSelected: Bool { more.contains(where: { $0.isSelected }) }
   }
-
-  /// Whether a More item is drawn.
-  public var hasMore: Bool { !more.isEmpty }
-
-  /// Whether the selected item is under More, so that More is the highlighted item.
-  public var isMoreSelected: Bool { more.contains(where: { $0.isSelected }) }
 }

@@ -28,13 +28,13 @@ extension Navigator {
   /// - Parameter operation: the change.
   /// - Returns: the events (a `.repaired(from:to:)` at most), or why the change was refused.
   @discardableResult
-  public func customize(_ operation: CustomizationOperation) -> Result<[NavigationEvent<D>], CustomizationError> {
+  public func customize(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
     if let session { return session.customize(operation, from: self) }
     return customizeHere(operation)
   }
 
   /// Applies a customization to this window only (the session calls it for each window).
-  func customizeHere(_ operation: CustomizationOperation) -> Result<[NavigationEvent<D>], CustomizationError> {
+  func customizeHere(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
     var result: Result<[NavigationEvent<D>], CustomizationError> = .success([])
     update(.selectionAndStacks) { engine, events in
       result = engine.customize(operation)
@@ -55,8 +55,8 @@ extension Navigator {
   /// - Parameter stored: the decoded customization.
   /// - Returns: the customization in use and every adjustment made to it.
   @discardableResult
-  public func restoreCustomization(_ stored: TabCustomization) -> CustomizationOutcome {
-    var outcome = CustomizationOutcome(customization: stored, adjustments: [])
+  public func restoreCustomization(_ stored: TabCustomization) -> TabCustomization.Outcome {
+    var outcome = TabCustomization.Outcome(customization: stored, adjustments: [])
     update(.selectionAndStacks) { engine, events in outcome = engine.restoreCustomization(stored, events: &events) }
     return outcome
   }

@@ -10,7 +10,7 @@ import Foundation
 /// says which failed and why.
 struct OnePassDestinations<D: Destination> {
   /// Where one window's destinations are in ``destinations``, in the shape of its JSON.
-  struct SessionWindow {
+  struct WindowSlots {
     var selection: Int?
     var previousSelection: Int?
     var tabs: [Int?] = []
@@ -20,7 +20,7 @@ struct OnePassDestinations<D: Destination> {
   }
 
   /// The windows, in the order of the snapshot's list.
-  let windows: [SessionWindow]
+  let windows: [WindowSlots]
   private let destinations: [D]
 
   /// Decodes the destinations of `windows`, or returns `nil` when one of them cannot be decoded.
@@ -39,9 +39,9 @@ struct OnePassDestinations<D: Destination> {
       for item in list?.array ?? [] { result.append(slot(item["destination"])) }
       return result
     }
-    var windows: [SessionWindow] = []
+    var windows: [WindowSlots] = []
     for value in windowValues {
-      var window = SessionWindow()
+      var window = WindowSlots()
       window.selection = slot(value["selection"])
       window.previousSelection = slot(value["previousSelection"])
       for stack in value["stacks"]?.array ?? [] {
@@ -63,7 +63,7 @@ struct OnePassDestinations<D: Destination> {
   }
 
   /// The window at `index`, if the list has one there.
-  func window(_ index: Int) -> SessionWindow? {
+  func window(_ index: Int) -> WindowSlots? {
     windows.indices.contains(index) ? windows[index] : nil
   }
 

@@ -20,9 +20,9 @@ public struct RestorationOptions<D: Destination>: Sendable {
   public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
   /// The guard every restored window state is checked against, so that a restored state holds
   /// no destination the guard refuses (I9; ``NavigationState/removingRefused(by:in:)``). What it
-  /// removes is reported as ``RestorationAdjustment/guarded(window:events:)``. Allows everything
+  /// removes is reported as ``RestorationOutcome/Adjustment/guarded(window:events:)``. Allows everything
   /// by default.
-  public var policy: GuardPolicy<D>
+  package var policy: GuardPolicy<D>
   /// The largest input, in bytes, that is read at all (D14; default 2 MiB).
   public var maxByteCount: Int
   /// The most windows restored; later ones are dropped and reported (D14; default 32).
@@ -40,21 +40,34 @@ public struct RestorationOptions<D: Destination>: Sendable {
   ///
   /// - Parameters:
   ///   - migrateDestination: maps an old destination encoding to the current one.
-  ///   - policy: the guard bound to the current context (I9).
   ///   - maxByteCount: the largest input read (default 2 MiB).
   ///   - maxWindows: the most windows restored (default 32).
   ///   - environment: the layout the selection must be available in (a sidebar by default).
   public init(
     migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)? = nil,
-    policy: GuardPolicy<D> = .allowAll,
     maxByteCount: Int = 2 << 20,
     maxWindows: Int = 32,
     environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)
   ) {
     self.migrateDestination = migrateDestination
-    self.policy = policy
+    self.policy = .allowAll
     self.maxByteCount = maxByteCount
     self.maxWindows = maxWindows
     self.environment = environment
+  }
+
+  /// Restores under a guard: what the guard refuses in the app's current context is removed
+  /// from each window, and reported.
+  ///
+  /// ```swift
+  /// var options = RestorationOptions<SocialDestination>()
+  /// options.setGuard(Social.signInGuard, context: account)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - guard: the app's guard.
+  ///   - context: the app's current context.
+  public mutating func setGuard<Context>(_ guard: NavigationGuard<D, Context>, context: Context) {
+    policy = `guard`.policy(context: context)
   }
 }

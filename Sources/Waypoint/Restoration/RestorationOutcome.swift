@@ -12,7 +12,7 @@ public struct RestorationOutcome<D: Destination>: Hashable, Sendable {
   /// The restored snapshot; every window's state is valid for the structure it was restored in.
   public var snapshot: SessionSnapshot<D>
   /// Every change made to the saved data, in the order they were found.
-  public var adjustments: [RestorationAdjustment<D>]
+  public var adjustments: [RestorationOutcome<D>.Adjustment]
   /// The bytes that were read, exactly as given.
   public var original: Data
 
@@ -26,7 +26,7 @@ public struct RestorationOutcome<D: Destination>: Hashable, Sendable {
   ///   - snapshot: the restored snapshot.
   ///   - adjustments: what was changed.
   ///   - original: the input, unmodified.
-  public init(snapshot: SessionSnapshot<D>, adjustments: [RestorationAdjustment<D>], original: Data) {
+  public init(snapshot: SessionSnapshot<D>, adjustments: [RestorationOutcome<D>.Adjustment], original: Data) {
     self.snapshot = snapshot
     self.adjustments = adjustments
     self.original = original
@@ -36,5 +36,5 @@ public struct RestorationOutcome<D: Destination>: Hashable, Sendable {
   public var isExact: Bool { adjustments.isEmpty }
 
   /// The restored windows.
-  public var windows: [WindowSnapshot<D>] { snapshot.windows }
+  public var windows: [SessionSnapshot<D>.Window] { snapshot.windows }
 }

@@ -49,9 +49,9 @@ extension SessionSnapshot: Codable {
 
 /// Writes one window in the snapshot format.
 private struct WindowWriter<D: Destination>: Encodable {
-  var window: WindowSnapshot<D>
+  var window: SessionSnapshot<D>.Window
 
-  init(_ window: WindowSnapshot<D>) { self.window = window }
+  init(_ window: SessionSnapshot<D>.Window) { self.window = window }
 
   func encode(to encoder: any Encoder) throws {
     let state = window.state

@@ -20,7 +20,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   public static var currentVersion: Int { 1 }
 
   /// The session's windows, in the order they were opened.
-  public var windows: [WindowSnapshot<D>]
+  public var windows: [SessionSnapshot<D>.Window]
   /// The id the session's next window receives.
   public var nextWindowID: WindowID
   /// The id the session's next entry or modal receives, in any window (I2, D4).
@@ -34,7 +34,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// Creates a snapshot. The counters are raised above every id the windows hold.
   ///
   /// ```swift
-  /// let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: state)], schemaVersion: 2)
+  /// let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: state)], schemaVersion: 2)
   /// ```
   ///
   /// - Parameters:
@@ -44,7 +44,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   ///   - customization: the tab customization, if any.
   ///   - schemaVersion: the app's version of its destination encoding (default 0).
   public init(
-    windows: [WindowSnapshot<D>],
+    windows: [SessionSnapshot<D>.Window],
     nextWindowID: WindowID = 0,
     nextEntryID: EntryID = 0,
     customization: TabCustomization? = nil,
@@ -70,7 +70,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   ///   - schemaVersion: the app's version of its destination encoding (default 0).
   public init(session: Session<D>, customization: TabCustomization? = nil, schemaVersion: Int = 0) {
     self.init(
-      windows: session.windows.map { WindowSnapshot(id: $0.id, state: $0.state, style: $0.style) },
+      windows: session.windows.map { SessionSnapshot.Window(id: $0.id, state: $0.state, style: $0.style) },
       nextWindowID: session.nextWindowID,
       nextEntryID: session.nextEntryID,
       customization: customization,
@@ -88,7 +88,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   ///   - customization: the tab customization, if any.
   ///   - schemaVersion: the app's version of its destination encoding (default 0).
   public init(state: NavigationState<D>, customization: TabCustomization? = nil, schemaVersion: Int = 0) {
-    self.init(windows: [WindowSnapshot(id: 0, state: state)], customization: customization, schemaVersion: schemaVersion)
+    self.init(windows: [SessionSnapshot.Window(id: 0, state: state)], customization: customization, schemaVersion: schemaVersion)
   }
 
   /// The session the snapshot describes, ready for a ``SessionNavigator``.
@@ -98,7 +98,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// ```
   public var session: Session<D> {
     Session(
-      windows: windows.map { SessionWindow(id: $0.id, state: $0.state, style: $0.style) },
+      windows: windows.map { Session.Window(id: $0.id, state: $0.state, style: $0.style) },
       nextWindowID: nextWindowID,
       nextEntryID: nextEntryID)
   }

@@ -6,9 +6,9 @@ import Foundation
 struct SnapshotReader<D: Destination> {
   let structure: AppStructure<D>?
   let options: RestorationOptions<D>
-  private(set) var adjustments: [RestorationAdjustment<D>] = []
+  private(set) var adjustments: [RestorationOutcome<D>.Adjustment] = []
   private var schemaVersion = 0
-  private var decoded: [JSONValue: Result<D, RestorationIssue>] = [:]
+  private var decoded: [JSONValue: Result<D, RestorationError.Issue>] = [:]
   private let decoder = JSONDecoder()
   /// Whether ``read(_:)`` first decodes every destination in one pass
   /// (``OnePassDestinations``); off only to compare with reading them one by one.
@@ -38,7 +38,7 @@ struct SnapshotReader<D: Destination> {
       onePass = OnePassDestinations(windows: windowValues, decoder: decoder)
     }
     let customization = readCustomization(root["customization"])
-    var windows: [WindowSnapshot<D>] = []
+    var windows: [SessionSnapshot<D>.Window] = []
     var windowIDs: Set<WindowID> = []
     var entryIDs: Set<EntryID> = []
     for (index, value) in windowValues.enumerated() {
@@ -47,7 +47,8 @@ struct SnapshotReader<D: Destination> {
         break
       }
       guard let raw = value["id"]?.uint64, raw < UInt64.max else {
-        let reason: RestorationIssue = value["id"] == nil ? .missing("the window id") : .undecodable("the window id is not a valid number")
+        let reason: RestorationError.Issue =
+          value["id"] == nil ? .missing("the window id") : .undecodable("the window id is not a valid number")
         adjustments.append(.windowsDropped(index: index, count: 1, reason: reason))
         continue
       }
@@ -59,7 +60,7 @@ struct SnapshotReader<D: Destination> {
       let customization = customization ?? TabCustomization()
       if let state = readWindow(value, id: id, index: index, customization: customization, ids: &entryIDs) {
         windowIDs.insert(id)
-        windows.append(WindowSnapshot(id: id, state: state, style: readStyle(value["style"], window: id)))
+        windows.append(SessionSnapshot.Window(id: id, state: state, style: readStyle(value["style"], window: id)))
       }
     }
     let nextWindowID = counter(root["nextWindowID"], lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
@@ -228,7 +229,7 @@ struct SnapshotReader<D: Destination> {
         ?? structure?.availableRoots(customization: customization, environment: options.environment).first
         ?? structure?.firstSelectableTab?.destination
       guard let repaired else {
-        let reason: RestorationIssue =
+        let reason: RestorationError.Issue =
           if case let .failure(issue) = saved, structure == nil { issue } else { .noSelectableTab }
         adjustments.append(.windowsDropped(index: index, count: 1, reason: reason))
         return nil
@@ -257,7 +258,7 @@ struct SnapshotReader<D: Destination> {
     return allowed
   }
 
-  private mutating func readModal(_ value: JSONValue, slot: Int?, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationIssue> {
+  private mutating func readModal(_ value: JSONValue, slot: Int?, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationError.Issue> {
     guard case .object = value else { return .failure(.undecodable("not an object")) }
     let id: EntryID
     switch entryID(value["id"]) {
@@ -281,7 +282,7 @@ struct SnapshotReader<D: Destination> {
     return .success(Modal(id: id, destination: destination, style: style))
   }
 
-  private typealias Cut = (index: Int, removed: Int, issue: RestorationIssue)
+  private typealias Cut = (index: Int, removed: Int, issue: RestorationError.Issue)
 
   /// The entries of a saved stack up to the first one that cannot be read (D12).
   private mutating func readEntries(_ value: JSONValue?, slots: [Int?]?, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
@@ -357,23 +358,23 @@ struct SnapshotReader<D: Destination> {
     return value.array
   }
 
-  private func entryID(_ value: JSONValue?) -> Result<EntryID, RestorationIssue> {
+  private func entryID(_ value: JSONValue?) -> Result<EntryID, RestorationError.Issue> {
     guard let value else { return .failure(.missing("the id")) }
     guard let raw = value.uint64, raw < UInt64.max else { return .failure(.undecodable("the id is not a valid number")) }
     return .success(EntryID(raw))
   }
 
   /// The destination in `slot` of the one-pass decoding, else `value` decoded alone.
-  private mutating func destination(_ value: JSONValue?, slot: Int?) -> Result<D, RestorationIssue> {
+  private mutating func destination(_ value: JSONValue?, slot: Int?) -> Result<D, RestorationError.Issue> {
     if let known = onePass?.destination(slot) { return .success(known) }
     return destination(value)
   }
 
   /// Decodes one destination, after the app's migration; each distinct value is decoded once.
-  mutating func destination(_ value: JSONValue?) -> Result<D, RestorationIssue> {
+  mutating func destination(_ value: JSONValue?) -> Result<D, RestorationError.Issue> {
     guard let value, value != .null else { return .failure(.missing("the destination")) }
     if let known = decoded[value] { return known }
-    let result: Result<D, RestorationIssue>
+    let result: Result<D, RestorationError.Issue>
     do {
       var data = value.data()
       if let migrate = options.migrateDestination {

@@ -1,25 +1,27 @@
-/// One window of a ``SessionSnapshot``: its id, its navigation state and its style (D13).
-///
-/// ```swift
-/// let window = WindowSnapshot(id: 0, state: navigator.state)
-/// ```
-public struct WindowSnapshot<D: Destination>: Hashable, Sendable, Identifiable {
-  /// The window's id, unique in the snapshot.
-  public var id: WindowID
-  /// The window's state, ids included (D4).
-  public var state: NavigationState<D>
-  /// How the window shows the destination it was opened for.
-  public var style: SessionWindowStyle
-
-  /// Creates a window snapshot.
+extension SessionSnapshot {
+  /// One window of a ``SessionSnapshot``: its id, its navigation state and its style (D13).
   ///
-  /// - Parameters:
-  ///   - id: the window's id.
-  ///   - state: its state.
-  ///   - style: full route (default) or single screen.
-  public init(id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute) {
-    self.id = id
-    self.state = state
-    self.style = style
+  /// ```swift
+  /// let window = SessionSnapshot.Window(id: 0, state: navigator.state)
+  /// ```
+  public struct Window: Hashable, Sendable, Identifiable {
+    /// The window's id, unique in the snapshot.
+    public var id: WindowID
+    /// The window's state, ids included (D4).
+    public var state: NavigationState<D>
+    /// How the window shows the destination it was opened for.
+    public var style: SessionWindowStyle
+
+    /// Creates a window snapshot.
+    ///
+    /// - Parameters:
+    ///   - id: the window's id.
+    ///   - state: its state.
+    ///   - style: full route (default) or single screen.
+    public init(id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute) {
+      self.id = id
+      self.state = state
+      self.style = style
+    }
   }
 }

@@ -5,14 +5,34 @@
 /// (``RouteParameter``: `Int`, `String`, `UUID` or an enum's raw value); `String` when none is
 /// given.
 ///
+/// Routes are declared inside a ``RouteTable``, which gives them their destination type:
+///
 /// ```swift
-/// Route("/triangle", .triangle)
-/// Route("/rectangle/item/{level}", build: { .rectangleItem(level: $0) }) {
-///   if case let .rectangleItem(level) = $0 { level } else { nil }
+/// enum Video: Destination {
+///   case library
+///   case video(id: Int)
+///   case player(id: Int, time: Int?)
+///
+///   var title: String { "\(self)" }
+///   var symbolName: String { "play.rectangle" }
 /// }
-/// Route("/video/{id}?t={time}", parameters: ["id": Int.self, "time": Int.self]) {
-///   $0["id", as: Int.self].map { .video(id: $0, time: $1["time", as: Int.self]) }
-/// } extract: { ... }
+///
+/// let routes = RouteTable<Video>(scheme: "videos") {
+///   Route("/library", .library)
+///   Route("/video/{id}", build: { Video.video(id: $0) }) {
+///     if case let .video(id) = $0 { id } else { nil }
+///   }
+///   Route("/player/{id}?t={time}", parameters: ["id": Int.self, "time": Int.self]) { values in
+///     values["id", as: Int.self].map { Video.player(id: $0, time: values["time", as: Int.self]) }
+///   } extract: { destination in
+///     guard case let .player(id, time) = destination else { return nil }
+///     var values: RouteParameters = ["id": id]
+///     values.set("time", to: time)
+///     return values
+///   }
+/// }
+/// routes.destination(forPath: "/player/7?t=30")  // .success(.player(id: 7, time: 30))
+/// routes.path(for: .player(id: 7, time: nil))     // "/player/7"
 /// ```
 public struct Route<D: Destination>: Sendable {
   /// The pattern as written.

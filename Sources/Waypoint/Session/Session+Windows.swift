@@ -46,7 +46,7 @@ extension Session {
       throw .navigation(error)
     }
     let id = nextWindowID
-    windows.append(SessionWindow(id: id, state: start, style: style, pendingNavigation: pending))
+    windows.append(Session.Window(id: id, state: start, style: style, pendingNavigation: pending))
     nextWindowID = id.next
     nextEntryID = Swift.max(nextEntryID, start.nextEntryID)
     return id
@@ -119,7 +119,7 @@ extension Session {
   @discardableResult
   package mutating func recheck(policy: GuardPolicy<D>, in structure: AppStructure<D>) -> [WindowID: [NavigationEvent<D>]] {
     var result: [WindowID: [NavigationEvent<D>]] = [:]
-    var kept: [SessionWindow<D>] = []
+    var kept: [Session<D>.Window] = []
     for var window in windows {
       window.state.nextEntryID = Swift.max(window.state.nextEntryID, nextEntryID)
       switch window.state.removingRefused(by: policy, in: structure) {

@@ -14,7 +14,7 @@
 /// ```
 public struct Session<D: Destination>: Hashable, Sendable {
   /// The open windows, in the order they were opened.
-  public internal(set) var windows: [SessionWindow<D>]
+  public internal(set) var windows: [Session<D>.Window]
   /// The id the next window receives.
   public internal(set) var nextWindowID: WindowID
   /// The id the next entry or modal receives, in any window (I2, D4).
@@ -24,13 +24,13 @@ public struct Session<D: Destination>: Hashable, Sendable {
   ///
   /// - Parameter state: the main window's state; it becomes window 0.
   public init(main state: NavigationState<D>) {
-    windows = [SessionWindow(id: 0, state: state)]
+    windows = [Session.Window(id: 0, state: state)]
     nextWindowID = 1
     nextEntryID = state.nextEntryID
   }
 
   /// Creates a session from its parts, keeping both counters ahead of every id in use.
-  init(windows: [SessionWindow<D>], nextWindowID: WindowID, nextEntryID: EntryID) {
+  init(windows: [Session<D>.Window], nextWindowID: WindowID, nextEntryID: EntryID) {
     self.windows = windows
     self.nextWindowID = windows.reduce(nextWindowID) { Swift.max($0, $1.id.next) }
     self.nextEntryID = windows.reduce(nextEntryID) { Swift.max($0, $1.state.nextEntryID) }
@@ -39,7 +39,7 @@ public struct Session<D: Destination>: Hashable, Sendable {
   /// The window with id `id`, if it is open.
   ///
   /// - Parameter id: a window id.
-  public subscript(id: WindowID) -> SessionWindow<D>? {
+  public subscript(id: WindowID) -> Session<D>.Window? {
     windows.first { $0.id == id }
   }
 
@@ -58,7 +58,7 @@ extension Session: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for duplicate ids.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let windows = try container.decode([SessionWindow<D>].self, forKey: .windows)
+    let windows = try container.decode([Session<D>.Window].self, forKey: .windows)
     var windowIDs: Set<WindowID> = []
     var entryIDs: Set<EntryID> = []
     var nextWindow = try container.decode(WindowID.self, forKey: .nextWindowID)
@@ -87,7 +87,7 @@ extension Session: Codable {
     self.nextEntryID = nextEntry.rawValue > EntryID.reservedFloor ? Self.lowestEntryCounter(windows) : nextEntry
   }
 
-  private static func lowestEntryCounter(_ windows: [SessionWindow<D>]) -> EntryID {
+  private static func lowestEntryCounter(_ windows: [Session<D>.Window]) -> EntryID {
     windows.lazy.flatMap(\.state.allIDs).filter { !$0.isReserved }.max()?.next ?? 0
   }
 

@@ -77,7 +77,7 @@ public final class SessionNavigator<D: Destination> {
   public var session: Session<D> {
     let windows = windowIDs.compactMap { id in
       navigators[id].map {
-        SessionWindow(id: id, state: $0.state, style: styles[id] ?? .fullRoute, pendingNavigation: $0.engine.pendingNavigation)
+        Session.Window(id: id, state: $0.state, style: styles[id] ?? .fullRoute, pendingNavigation: $0.engine.pendingNavigation)
       }
     }
     return Session(windows: windows, nextWindowID: nextWindowID, nextEntryID: ledger.next)
@@ -151,7 +151,7 @@ public final class SessionNavigator<D: Destination> {
 
   /// Applies a customization made in one window to every window: the customization is the
   /// person's, not a window's. The answer is the window's where it was made.
-  func customize(_ operation: CustomizationOperation, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError> {
+  func customize(_ operation: TabCustomization.Operation, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError> {
     let result = origin.customizeHere(operation)
     guard case .success = result else { return result }
     customization = origin.engine.customization

@@ -1,33 +1,35 @@
-/// One window of a ``Session``: its own navigation state (D13) and the navigation a guard holds
-/// back in it.
-///
-/// ```swift
-/// let window = session[0]
-/// window?.state.selection
-/// ```
-public struct SessionWindow<D: Destination>: Hashable, Sendable, Codable, Identifiable {
-  /// The window's identity.
-  public var id: WindowID
-  /// What the window shows.
-  public var state: NavigationState<D>
-  /// How the window shows the destination it was opened for.
-  public var style: SessionWindowStyle
-  /// Navigation a guard redirected in this window, if any.
-  package var pendingNavigation: PendingNavigation<D>?
-
-  /// Creates a window.
+extension Session {
+  /// One window of a ``Session``: its own navigation state (D13) and the navigation a guard holds
+  /// back in it.
   ///
-  /// - Parameters:
-  ///   - id: the window's identity.
-  ///   - state: what it shows.
-  ///   - style: full route or single screen.
-  ///   - pendingNavigation: navigation held back by a guard.
-  package init(
-    id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
-  ) {
-    self.id = id
-    self.state = state
-    self.style = style
-    self.pendingNavigation = pendingNavigation
+  /// ```swift
+  /// let window = session[0]
+  /// window?.state.selection
+  /// ```
+  public struct Window: Hashable, Sendable, Codable, Identifiable {
+    /// The window's identity.
+    public var id: WindowID
+    /// What the window shows.
+    public var state: NavigationState<D>
+    /// How the window shows the destination it was opened for.
+    public var style: SessionWindowStyle
+    /// Navigation a guard redirected in this window, if any.
+    package var pendingNavigation: PendingNavigation<D>?
+
+    /// Creates a window.
+    ///
+    /// - Parameters:
+    ///   - id: the window's identity.
+    ///   - state: what it shows.
+    ///   - style: full route or single screen.
+    ///   - pendingNavigation: navigation held back by a guard.
+    package init(
+      id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
+    ) {
+      self.id = id
+      self.state = state
+      self.style = style
+      self.pendingNavigation = pendingNavigation
+    }
   }
 }

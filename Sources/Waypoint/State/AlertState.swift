@@ -7,8 +7,8 @@
 /// let alert = AlertState<AppDestination>(
 ///   title: "Discard draft?",
 ///   buttons: [
-///     AlertButton("discard", title: "Discard", role: .destructive, action: .dismiss),
-///     AlertButton("keep", title: "Keep Editing", role: .cancel),
+///     AlertState.Button("discard", title: "Discard", role: .destructive, action: .dismiss),
+///     AlertState.Button("keep", title: "Keep Editing", role: .cancel),
 ///   ]
 /// )
 /// navigator.send(.presentAlert(alert))
@@ -29,7 +29,7 @@ public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
   /// The optional message under the title.
   public var message: String?
   /// The buttons, in order.
-  public var buttons: [AlertButton<D>]
+  public var buttons: [AlertState<D>.Button]
 
   /// Creates an alert.
   ///
@@ -38,7 +38,7 @@ public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
   ///   - title: the title.
   ///   - message: an optional message.
   ///   - buttons: the buttons; an alert with none shows a system OK button.
-  public init(kind: Kind = .alert, title: String, message: String? = nil, buttons: [AlertButton<D>] = []) {
+  public init(kind: Kind = .alert, title: String, message: String? = nil, buttons: [AlertState<D>.Button] = []) {
     self.kind = kind
     self.title = title
     self.message = message
@@ -46,40 +46,42 @@ public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
   }
 }
 
-/// A button of an ``AlertState``.
-///
-/// ```swift
-/// AlertButton<AppDestination>("sign-in", title: "Sign In", action: .present(.signIn, style: .sheet))
-/// ```
-public struct AlertButton<D: Destination>: Hashable, Sendable, Codable, Identifiable {
-  /// The button's role.
-  public enum Role: String, Hashable, Sendable, Codable {
-    /// A cancel button.
-    case cancel
-    /// A destructive button.
-    case destructive
-  }
-
-  /// A stable id, used to choose the button.
-  public var id: String
-  /// The title.
-  public var title: String
-  /// The role, if any.
-  public var role: Role?
-  /// The navigation action run after the alert is dismissed, if any.
-  public var action: NavigationAction<D>?
-
-  /// Creates a button.
+extension AlertState {
+  /// A button of an ``AlertState``.
   ///
-  /// - Parameters:
-  ///   - id: a stable id.
-  ///   - title: the title.
-  ///   - role: cancel, destructive or none.
-  ///   - action: the action run when the button is chosen.
-  public init(_ id: String, title: String, role: Role? = nil, action: NavigationAction<D>? = nil) {
-    self.id = id
-    self.title = title
-    self.role = role
-    self.action = action
+  /// ```swift
+  /// AlertState<AppDestination>.Button("sign-in", title: "Sign In", action: .present(.signIn, style: .sheet))
+  /// ```
+  public struct Button: Hashable, Sendable, Codable, Identifiable {
+    /// The button's role.
+    public enum Role: String, Hashable, Sendable, Codable {
+      /// A cancel button.
+      case cancel
+      /// A destructive button.
+      case destructive
+    }
+
+    /// A stable id, used to choose the button.
+    public var id: String
+    /// The title.
+    public var title: String
+    /// The role, if any.
+    public var role: Role?
+    /// The navigation action run after the alert is dismissed, if any.
+    public var action: NavigationAction<D>?
+
+    /// Creates a button.
+    ///
+    /// - Parameters:
+    ///   - id: a stable id.
+    ///   - title: the title.
+    ///   - role: cancel, destructive or none.
+    ///   - action: the action run when the button is chosen.
+    public init(_ id: String, title: String, role: Role? = nil, action: NavigationAction<D>? = nil) {
+      self.id = id
+      self.title = title
+      self.role = role
+      self.action = action
+    }
   }
 }

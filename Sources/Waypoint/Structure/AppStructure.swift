@@ -22,7 +22,7 @@
 /// ```
 public struct AppStructure<D: Destination>: Sendable {
   /// The tabs and sections in declared order.
-  public let content: [AppTabContent<D>]
+  public let content: [AppStructure<D>.Content]
   /// Each destination's origin (D1).
   public let origin: @Sendable (D) -> Origin<D>
   /// Bounds on stack depth, modal depth and URLs (D14).
@@ -45,7 +45,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///   - origin: where each destination comes from.
   public init(
     limits: NavigationLimits = NavigationLimits(),
-    @AppTabContentBuilder<D> content: () -> [AppTabContent<D>],
+    @AppTabContentBuilder<D> content: () -> [AppStructure<D>.Content],
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
     self.init(content: content(), limits: limits, origin: origin)
@@ -58,7 +58,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///   - limits: bounds on what a state may hold (D14).
   ///   - origin: where each destination comes from.
   public init(
-    content: [AppTabContent<D>],
+    content: [AppStructure<D>.Content],
     limits: NavigationLimits = NavigationLimits(),
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {

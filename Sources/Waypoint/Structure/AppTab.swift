@@ -19,7 +19,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// The tab's role (R3).
   public var role: AppTabRole
   /// Whether choosing the tab selects it or runs an action (D5).
-  public var behavior: TabBehavior<D>
+  public var behavior: AppTab<D>.Behavior
   /// The badge count; zero shows no badge (R10).
   public var badge: Int
   /// Whether people can choose the tab (R9, R52).
@@ -142,10 +142,10 @@ extension AppTab {
   /// - Returns: the changed tab.
   public func customizationBehavior(
     _ behavior: AppTabCustomizationBehavior,
-    for areas: TabBarArea...
+    for areas: TabCustomization.Area...
   ) -> AppTab {
     var copy = self
-    let areas = areas.isEmpty ? TabBarArea.allCases : areas
+    let areas = areas.isEmpty ? TabCustomization.Area.allCases : areas
     for area in areas {
       switch area {
       case .sidebar: copy.sidebarCustomization = behavior

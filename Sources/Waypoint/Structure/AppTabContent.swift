@@ -1,13 +1,15 @@
-/// One top-level element of an app's tab structure: a tab or a section.
-///
-/// ```swift
-/// let content: [TabContent<AppDestination>] = [.tab(Tab("home", .home))]
-/// ```
-public enum AppTabContent<D: Destination>: Hashable, Sendable {
-  /// A loose tab.
-  case tab(AppTab<D>)
-  /// A section of tabs.
-  case section(AppTabSection<D>)
+extension AppStructure {
+  /// One top-level element of an app's tab structure: a tab or a section.
+  ///
+  /// ```swift
+  /// let content: [TabContent<AppDestination>] = [.tab(Tab("home", .home))]
+  /// ```
+  public enum Content: Hashable, Sendable {
+    /// A loose tab.
+    case tab(AppTab<D>)
+    /// A section of tabs.
+    case section(AppTabSection<D>)
+  }
 }
 
 /// Builds an app's tabs and sections in SwiftUI's style, with `if` and `for` from data.
@@ -23,21 +25,21 @@ public enum AppTabContent<D: Destination>: Hashable, Sendable {
 @resultBuilder
 public enum AppTabContentBuilder<D: Destination> {
   /// A tab.
-  public static func buildExpression(_ tab: AppTab<D>) -> [AppTabContent<D>] { [.tab(tab)] }
+  public static func buildExpression(_ tab: AppTab<D>) -> [AppStructure<D>.Content] { [.tab(tab)] }
   /// A section.
-  public static func buildExpression(_ section: AppTabSection<D>) -> [AppTabContent<D>] { [.section(section)] }
+  public static func buildExpression(_ section: AppTabSection<D>) -> [AppStructure<D>.Content] { [.section(section)] }
   /// Content built elsewhere.
-  public static func buildExpression(_ content: [AppTabContent<D>]) -> [AppTabContent<D>] { content }
+  public static func buildExpression(_ content: [AppStructure<D>.Content]) -> [AppStructure<D>.Content] { content }
   /// Consecutive statements.
-  public static func buildBlock(_ parts: [AppTabContent<D>]...) -> [AppTabContent<D>] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [AppStructure<D>.Content]...) -> [AppStructure<D>.Content] { parts.flatMap { $0 } }
   /// `if` without `else`.
-  public static func buildOptional(_ part: [AppTabContent<D>]?) -> [AppTabContent<D>] { part ?? [] }
+  public static func buildOptional(_ part: [AppStructure<D>.Content]?) -> [AppStructure<D>.Content] { part ?? [] }
   /// `if` / `else`, first branch.
-  public static func buildEither(first part: [AppTabContent<D>]) -> [AppTabContent<D>] { part }
+  public static func buildEither(first part: [AppStructure<D>.Content]) -> [AppStructure<D>.Content] { part }
   /// `if` / `else`, second branch.
-  public static func buildEither(second part: [AppTabContent<D>]) -> [AppTabContent<D>] { part }
+  public static func buildEither(second part: [AppStructure<D>.Content]) -> [AppStructure<D>.Content] { part }
   /// `for` loops.
-  public static func buildArray(_ parts: [[AppTabContent<D>]]) -> [AppTabContent<D>] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[AppStructure<D>.Content]]) -> [AppStructure<D>.Content] { parts.flatMap { $0 } }
 }
 
 /// Builds a section's tabs, with `if` and `for` from data.

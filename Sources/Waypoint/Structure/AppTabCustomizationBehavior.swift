@@ -21,14 +21,16 @@ public struct AppTabCustomizationBehavior: Hashable, Sendable, Codable, CustomSt
   public var description: String { kind.rawValue }
 }
 
-/// The two places a tab can be customized in: the sidebar and the tab bar (R18).
-///
-/// ```swift
-/// Tab("home", .home).customizationBehavior(.reorderable, for: .sidebar)
-/// ```
-public enum TabBarArea: String, Hashable, Sendable, Codable, CaseIterable {
-  /// The sidebar.
-  case sidebar
-  /// The tab bar.
-  case tabBar
+extension TabCustomization {
+  /// The two places a tab can be customized in: the sidebar and the tab bar (R18).
+  ///
+  /// ```swift
+  /// Tab("home", .home).customizationBehavior(.reorderable, for: .sidebar)
+  /// ```
+  public enum Area: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The sidebar.
+    case sidebar
+    /// The tab bar.
+    case tabBar
+  }
 }

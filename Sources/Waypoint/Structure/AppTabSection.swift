@@ -22,7 +22,7 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
   /// The child chosen when the section must select one and none is chosen yet (R58).
   public var defaultChildID: String?
   /// Actions shown after the section's tabs (R24, R61).
-  public var actions: [SectionAction<D>]
+  public var actions: [AppTabSection<D>.Action]
 
   /// Creates a section.
   ///
@@ -38,7 +38,7 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
     title: String,
     landing: D? = nil,
     defaultChildID: String? = nil,
-    actions: [SectionAction<D>] = [],
+    actions: [AppTabSection<D>.Action] = [],
     @TabsBuilder<D> tabs: () -> [AppTab<D>]
   ) {
     self.id = id
@@ -56,32 +56,34 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
   }
 }
 
-/// An action shown after a section's tabs, such as "New List" (R24, R61).
-///
-/// ```swift
-/// SectionAction("new-list", title: "New List", symbolName: "plus", action: .present(.newList, style: .sheet))
-/// ```
-public struct SectionAction<D: Destination>: Hashable, Sendable {
-  /// A stable id.
-  public var id: String
-  /// The action's title.
-  public var title: String
-  /// The action's symbol.
-  public var symbolName: String
-  /// The navigation action it runs.
-  public var action: NavigationAction<D>
-
-  /// Creates a section action.
+extension AppTabSection {
+  /// An action shown after a section's tabs, such as "New List" (R24, R61).
   ///
-  /// - Parameters:
-  ///   - id: a stable id.
-  ///   - title: the title.
-  ///   - symbolName: the symbol.
-  ///   - action: the navigation action to run.
-  public init(_ id: String, title: String, symbolName: String, action: NavigationAction<D>) {
-    self.id = id
-    self.title = title
-    self.symbolName = symbolName
-    self.action = action
+  /// ```swift
+  /// AppTabSection.Action("new-list", title: "New List", symbolName: "plus", action: .present(.newList, style: .sheet))
+  /// ```
+  public struct Action: Hashable, Sendable {
+    /// A stable id.
+    public var id: String
+    /// The action's title.
+    public var title: String
+    /// The action's symbol.
+    public var symbolName: String
+    /// The navigation action it runs.
+    public var action: NavigationAction<D>
+
+    /// Creates a section action.
+    ///
+    /// - Parameters:
+    ///   - id: a stable id.
+    ///   - title: the title.
+    ///   - symbolName: the symbol.
+    ///   - action: the navigation action to run.
+    public init(_ id: String, title: String, symbolName: String, action: NavigationAction<D>) {
+      self.id = id
+      self.title = title
+      self.symbolName = symbolName
+      self.action = action
+    }
   }
 }

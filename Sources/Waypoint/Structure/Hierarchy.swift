@@ -7,9 +7,9 @@
 /// let hierarchy = try structure.hierarchy(of: .rectangleItem(level: 4)).get()
 /// // base: .tab(.rectangle); steps: item 1 (push), 2 (push), 3 (sheet), 4 (push)
 /// ```
-public struct Hierarchy<D: Destination>: Hashable, Sendable {
+package struct Hierarchy<D: Destination>: Hashable, Sendable {
   /// Where the chain starts.
-  public enum Base: Hashable, Sendable {
+  package enum Base: Hashable, Sendable {
     /// A root: a tab's root screen or a section's landing screen.
     case tab(D)
     /// Whatever screen is visible when the destination is shown (``Origin/anywhere(_:)``).
@@ -17,27 +17,27 @@ public struct Hierarchy<D: Destination>: Hashable, Sendable {
   }
 
   /// One screen of the chain and how it appears on the screen below it.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// The screen.
-    public var destination: D
+    package var destination: D
     /// How it is put on screen.
-    public var presentation: Presentation
+    package var presentation: Presentation
 
     /// Creates a step.
     ///
     /// - Parameters:
     ///   - destination: the screen.
     ///   - presentation: push or present.
-    public init(_ destination: D, _ presentation: Presentation) {
+    package init(_ destination: D, _ presentation: Presentation) {
       self.destination = destination
       self.presentation = presentation
     }
   }
 
   /// Where the chain starts.
-  public var base: Base
+  package var base: Base
   /// The screens above the base, top-most ancestor first, the destination last.
-  public var steps: [Step]
+  package var steps: [Step]
 }
 
 extension AppStructure {
@@ -48,7 +48,7 @@ extension AppStructure {
   ///
   /// - Parameter destination: the destination to reach.
   /// - Returns: the hierarchy, or why there is none.
-  public func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
+  package func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
     var reversed: [Hierarchy<D>.Step] = []
     var visited: Set<D> = [destination]
     var current = destination

@@ -16,9 +16,9 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   package var kind: Kind
 
   /// The heights a sheet may rest at; empty means the system default.
-  public var detents: [SheetDetent]
+  public var detents: [ModalStyle.Detent]
 
-  package init(kind: Kind, detents: [SheetDetent] = []) {
+  package init(kind: Kind, detents: [ModalStyle.Detent] = []) {
     self.kind = kind
     self.detents = detents
   }
@@ -30,7 +30,7 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   ///
   /// - Parameter detents: the heights the sheet may rest at, smallest first.
   /// - Returns: a sheet style.
-  public static func sheet(detents: [SheetDetent]) -> ModalStyle {
+  public static func sheet(detents: [ModalStyle.Detent]) -> ModalStyle {
     ModalStyle(kind: .sheet, detents: detents)
   }
 
@@ -53,35 +53,37 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   public var isFullScreenCover: Bool { kind == .fullScreenCover }
 }
 
-/// A height a sheet can rest at.
-///
-/// ```swift
-/// let style = ModalStyle.sheet(detents: [.medium, .large])
-/// ```
-public struct SheetDetent: Hashable, Sendable, Codable {
-  package enum Kind: Hashable, Sendable, Codable {
-    case medium
-    case large
-    case fraction(Double)
-    case height(Double)
+extension ModalStyle {
+  /// A height a sheet can rest at.
+  ///
+  /// ```swift
+  /// let style = ModalStyle.sheet(detents: [.medium, .large])
+  /// ```
+  public struct Detent: Hashable, Sendable, Codable {
+    package enum Kind: Hashable, Sendable, Codable {
+      case medium
+      case large
+      case fraction(Double)
+      case height(Double)
+    }
+
+    package var kind: Kind
+
+    /// Half the screen's height.
+    public static let medium = ModalStyle.Detent(kind: .medium)
+    /// The full height.
+    public static let large = ModalStyle.Detent(kind: .large)
+
+    /// A fraction of the full height.
+    ///
+    /// - Parameter value: a number between 0 and 1.
+    /// - Returns: the detent.
+    public static func fraction(_ value: Double) -> ModalStyle.Detent { ModalStyle.Detent(kind: .fraction(value)) }
+
+    /// A fixed height in points.
+    ///
+    /// - Parameter value: the height in points.
+    /// - Returns: the detent.
+    public static func height(_ value: Double) -> ModalStyle.Detent { ModalStyle.Detent(kind: .height(value)) }
   }
-
-  package var kind: Kind
-
-  /// Half the screen's height.
-  public static let medium = SheetDetent(kind: .medium)
-  /// The full height.
-  public static let large = SheetDetent(kind: .large)
-
-  /// A fraction of the full height.
-  ///
-  /// - Parameter value: a number between 0 and 1.
-  /// - Returns: the detent.
-  public static func fraction(_ value: Double) -> SheetDetent { SheetDetent(kind: .fraction(value)) }
-
-  /// A fixed height in points.
-  ///
-  /// - Parameter value: the height in points.
-  /// - Returns: the detent.
-  public static func height(_ value: Double) -> SheetDetent { SheetDetent(kind: .height(value)) }
 }

@@ -1,14 +1,16 @@
-/// What happens when a tab is chosen: it is selected, or it runs an action instead (D5).
-///
-/// An intercepting tab (compose, post) acts like a button: its action runs and the selection
-/// stays where it was (S5, IC5).
-///
-/// ```swift
-/// Tab("post", .post).intercept(.present(.compose, style: .sheet))
-/// ```
-public enum TabBehavior<D: Destination>: Hashable, Sendable, Codable {
-  /// Choosing the tab selects it.
-  case select
-  /// Choosing the tab runs the action and leaves the selection unchanged.
-  case intercept(NavigationAction<D>)
+extension AppTab {
+  /// What happens when a tab is chosen: it is selected, or it runs an action instead (D5).
+  ///
+  /// An intercepting tab (compose, post) acts like a button: its action runs and the selection
+  /// stays where it was (S5, IC5).
+  ///
+  /// ```swift
+  /// Tab("post", .post).intercept(.present(.compose, style: .sheet))
+  /// ```
+  public enum Behavior: Hashable, Sendable, Codable {
+    /// Choosing the tab selects it.
+    case select
+    /// Choosing the tab runs the action and leaves the selection unchanged.
+    case intercept(NavigationAction<D>)
+  }
 }

@@ -29,7 +29,7 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
   /// The state the plan reaches.
   public let target: NavigationState<D>
   /// The steps, in the order the UI performs them.
-  public let steps: [TransitionStep<D>]
+  public let steps: [TransitionPlan<D>.Step]
 
   /// Plans the way from the state on screen to a target state.
   ///

@@ -11,8 +11,8 @@ struct TransitionPlanner<D: Destination> {
     var stackDiffers: Bool
   }
 
-  func steps() -> [TransitionStep<D>] {
-    var changes: [TransitionStep<D>.Change] = []
+  func steps() -> [TransitionPlan<D>.Step] {
+    var changes: [TransitionPlan<D>.Step.Change] = []
     var carrier = 0
     let hidden: [D: [Entry<D>]]
     if start.selection != target.selection {
@@ -37,7 +37,7 @@ struct TransitionPlanner<D: Destination> {
     let passing = Swift.max(start.nextEntryID, target.nextEntryID)
     let last = changes.count - 1
     return changes.enumerated().map { index, change in
-      TransitionStep(
+      TransitionPlan.Step(
         change,
         hiddenStacks: index == carrier ? hidden : [:],
         previousSelection: target.previousSelection,
@@ -48,8 +48,8 @@ struct TransitionPlanner<D: Destination> {
 
   /// The steps when the selection stays: dismiss down to the common ancestor, set its stack,
   /// then present the target's modals and alert one at a time.
-  private func sameTabChanges() -> [TransitionStep<D>.Change] {
-    var changes: [TransitionStep<D>.Change] = []
+  private func sameTabChanges() -> [TransitionPlan<D>.Step.Change] {
+    var changes: [TransitionPlan<D>.Step.Change] = []
     guard let divergence = divergence() else {
       guard start.alert != target.alert else { return [] }
       if start.alert != nil { changes.append(.dismiss(to: start.modals.count)) }
@@ -72,8 +72,8 @@ struct TransitionPlanner<D: Destination> {
   }
 
   /// The target's modals above `level`, one step each, then its alert.
-  private func presentations(above level: Int) -> [TransitionStep<D>.Change] {
-    var changes: [TransitionStep<D>.Change] = target.modals.dropFirst(level + 1).map { .present($0) }
+  private func presentations(above level: Int) -> [TransitionPlan<D>.Step.Change] {
+    var changes: [TransitionPlan<D>.Step.Change] = target.modals.dropFirst(level + 1).map { .present($0) }
     if let alert = target.alert { changes.append(.presentAlert(alert)) }
     return changes
   }

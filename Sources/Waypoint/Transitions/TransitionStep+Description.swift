@@ -1,4 +1,4 @@
-extension TransitionStep: CustomStringConvertible {
+extension TransitionPlan.Step: CustomStringConvertible {
   /// The step as one compact line, as the demo prints it: the visible change, then each hidden
   /// stack it sets.
   ///
@@ -18,25 +18,25 @@ extension TransitionStep: CustomStringConvertible {
   }
 }
 
-extension TransitionStep.Change: CustomStringConvertible {
+extension TransitionPlan.Step.Change: CustomStringConvertible {
   /// The change as compact text: its ``kind`` and what it changes.
   ///
   /// ```swift
-  /// print(TransitionStep<Shapes>.Change.dismiss(to: 0)) // "dismiss to 0"
+  /// print(TransitionPlan<Shapes>.Step.Change.dismiss(to: 0)) // "dismiss to 0"
   /// ```
   public var description: String {
     switch self {
     case let .select(tab):
       "select \(tab.title)"
     case let .setPath(tab, entries):
-      "setPath \(tab.title) = \(TransitionStep.list(entries))"
+      "setPath \(tab.title) = \(TransitionPlan.Step.list(entries))"
     case let .dismiss(elevation):
       "dismiss to \(elevation)"
     case let .present(modal):
       "present \(modal.style.name) \(modal.id) \(modal.destination.title)"
-        + (modal.stack.isEmpty ? "" : " + \(TransitionStep.list(modal.stack))")
+        + (modal.stack.isEmpty ? "" : " + \(TransitionPlan.Step.list(modal.stack))")
     case let .setModalPath(elevation, entries):
-      "setModalPath \(elevation) = \(TransitionStep.list(entries))"
+      "setModalPath \(elevation) = \(TransitionPlan.Step.list(entries))"
     case let .presentAlert(alert):
       "presentAlert \"\(alert.title)\""
     }

@@ -1,127 +1,129 @@
-/// One change the UI performs in a single update, part of a ``TransitionPlan`` (D11).
-///
-/// A step makes one visible ``Change``: select a tab, set a stack's path (any number of pushes
-/// and pops at once, as `NavigationStack` allows), dismiss modals down to an elevation, present
-/// one modal (with its stack), set a modal's path, or present an alert. Along with it, it sets
-/// what is not on screen: the stacks of tabs that are not shown, the previous selection and the
-/// next entry id. The UI performs a step, waits until its animation has finished, then performs
-/// the next.
-///
-/// ```swift
-/// var rendered = navigator.state
-/// for step in TransitionPlan(from: rendered, to: target).steps {
-///   rendered = step.apply(to: rendered)   // then wait for the presentation to finish
-/// }
-/// ```
-public struct TransitionStep<D: Destination>: Hashable, Sendable, Codable {
-  /// The visible change a step makes.
+extension TransitionPlan {
+  /// One change the UI performs in a single update, part of a ``TransitionPlan`` (D11).
+  ///
+  /// A step makes one visible ``Change``: select a tab, set a stack's path (any number of pushes
+  /// and pops at once, as `NavigationStack` allows), dismiss modals down to an elevation, present
+  /// one modal (with its stack), set a modal's path, or present an alert. Along with it, it sets
+  /// what is not on screen: the stacks of tabs that are not shown, the previous selection and the
+  /// next entry id. The UI performs a step, waits until its animation has finished, then performs
+  /// the next.
   ///
   /// ```swift
-  /// if case let .present(modal) = step.change { print(modal.style.name) }
+  /// var rendered = navigator.state
+  /// for step in TransitionPlan(from: rendered, to: target).steps {
+  ///   rendered = step.apply(to: rendered)   // then wait for the presentation to finish
+  /// }
   /// ```
-  public enum Change: Hashable, Sendable, Codable {
-    /// Selects the tab. The stacks of tabs that change go in ``TransitionStep/hiddenStacks``.
-    case select(D)
-    /// Sets the path of the selected tab's stack: any number of pops and pushes at once.
-    case setPath(tab: D, [Entry<D>])
-    /// Dismisses the modal at `elevation` and every modal above it, and the alert. With
-    /// `elevation` equal to the number of modals, only the alert goes.
-    case dismiss(to: Int)
-    /// Presents one modal on top, with its stack already set.
-    case present(Modal<D>)
-    /// Sets the path of the stack inside the modal at `elevation`.
-    case setModalPath(elevation: Int, [Entry<D>])
-    /// Presents an alert over the top-most screen.
-    case presentAlert(AlertState<D>)
-  }
-
-  /// The visible change.
-  public var change: Change
-  /// Stacks of tabs that are not on screen during the step, set along with it, unseen. With a
-  /// ``Change/select(_:)`` step these are every stack that changes (the newly selected tab's
-  /// included); otherwise, stacks of tabs other than the selected one.
-  public var hiddenStacks: [D: [Entry<D>]]
-  /// The previous selection after the step (not on screen; set to the target's at once).
-  public var previousSelection: D?
-  /// The next entry id after the step (D4).
-  public var nextEntryID: EntryID
-
-  /// Creates a step.
-  ///
-  /// ```swift
-  /// let step = TransitionStep<Shapes>(.dismiss(to: 0), nextEntryID: 9)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - change: the visible change.
-  ///   - hiddenStacks: stacks of tabs that are not on screen, set at the same time.
-  ///   - previousSelection: the previous selection after the step.
-  ///   - nextEntryID: the next entry id after the step.
-  public init(
-    _ change: Change,
-    hiddenStacks: [D: [Entry<D>]] = [:],
-    previousSelection: D? = nil,
-    nextEntryID: EntryID
-  ) {
-    self.change = change
-    self.hiddenStacks = hiddenStacks
-    self.previousSelection = previousSelection
-    self.nextEntryID = nextEntryID
-  }
-
-  /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,
-  /// `present`, `setModalPath` or `presentAlert`.
-  public var kind: String { change.kind }
-
-  /// Whether the step presents something: a modal or an alert.
-  public var isPresentation: Bool {
-    switch change {
-    case .present, .presentAlert: true
-    case .select, .setPath, .dismiss, .setModalPath: false
+  public struct Step: Hashable, Sendable, Codable {
+    /// The visible change a step makes.
+    ///
+    /// ```swift
+    /// if case let .present(modal) = step.change { print(modal.style.name) }
+    /// ```
+    public enum Change: Hashable, Sendable, Codable {
+      /// Selects the tab. The stacks of tabs that change go in ``TransitionPlan/Step/hiddenStacks``.
+      case select(D)
+      /// Sets the path of the selected tab's stack: any number of pops and pushes at once.
+      case setPath(tab: D, [Entry<D>])
+      /// Dismisses the modal at `elevation` and every modal above it, and the alert. With
+      /// `elevation` equal to the number of modals, only the alert goes.
+      case dismiss(to: Int)
+      /// Presents one modal on top, with its stack already set.
+      case present(Modal<D>)
+      /// Sets the path of the stack inside the modal at `elevation`.
+      case setModalPath(elevation: Int, [Entry<D>])
+      /// Presents an alert over the top-most screen.
+      case presentAlert(AlertState<D>)
     }
-  }
 
-  /// Returns `state` as it is after this step.
-  ///
-  /// The function is total, so that a plan can be re-made from whatever is on screen: a
-  /// dismissal of modals that are not there removes only the alert, and a modal path for a
-  /// missing elevation changes nothing.
-  ///
-  /// ```swift
-  /// let onScreen = plan.steps.prefix(2).reduce(start) { $1.apply(to: $0) }
-  /// let replanned = TransitionPlan(from: onScreen, to: newTarget)
-  /// ```
-  ///
-  /// - Parameter state: the state on screen before the step.
-  /// - Returns: the state on screen after it.
-  public func apply(to state: NavigationState<D>) -> NavigationState<D> {
-    var state = state
-    switch change {
-    case let .select(tab):
-      state.selection = tab
-    case let .setPath(tab, entries):
-      state.stacks[tab] = entries.isEmpty ? nil : entries
-    case let .dismiss(elevation):
-      let lowest = Swift.max(0, elevation)
-      if lowest < state.modals.count { state.modals.removeSubrange(lowest...) }
-      state.alert = nil
-    case let .present(modal):
-      state.modals.append(modal)
-    case let .setModalPath(elevation, entries):
-      if state.modals.indices.contains(elevation) { state.modals[elevation].stack = entries }
-    case let .presentAlert(alert):
-      state.alert = alert
+    /// The visible change.
+    public var change: Change
+    /// Stacks of tabs that are not on screen during the step, set along with it, unseen. With a
+    /// ``Change/select(_:)`` step these are every stack that changes (the newly selected tab's
+    /// included); otherwise, stacks of tabs other than the selected one.
+    public var hiddenStacks: [D: [Entry<D>]]
+    /// The previous selection after the step (not on screen; set to the target's at once).
+    public var previousSelection: D?
+    /// The next entry id after the step (D4).
+    public var nextEntryID: EntryID
+
+    /// Creates a step.
+    ///
+    /// ```swift
+    /// let step = TransitionPlan<Shapes>.Step(.dismiss(to: 0), nextEntryID: 9)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - change: the visible change.
+    ///   - hiddenStacks: stacks of tabs that are not on screen, set at the same time.
+    ///   - previousSelection: the previous selection after the step.
+    ///   - nextEntryID: the next entry id after the step.
+    public init(
+      _ change: Change,
+      hiddenStacks: [D: [Entry<D>]] = [:],
+      previousSelection: D? = nil,
+      nextEntryID: EntryID
+    ) {
+      self.change = change
+      self.hiddenStacks = hiddenStacks
+      self.previousSelection = previousSelection
+      self.nextEntryID = nextEntryID
     }
-    for (tab, entries) in hiddenStacks {
-      state.stacks[tab] = entries.isEmpty ? nil : entries
+
+    /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,
+    /// `present`, `setModalPath` or `presentAlert`.
+    public var kind: String { change.kind }
+
+    /// Whether the step presents something: a modal or an alert.
+    public var isPresentation: Bool {
+      switch change {
+      case .present, .presentAlert: true
+      case .select, .setPath, .dismiss, .setModalPath: false
+      }
     }
-    state.previousSelection = previousSelection
-    state.nextEntryID = nextEntryID
-    return state
+
+    /// Returns `state` as it is after this step.
+    ///
+    /// The function is total, so that a plan can be re-made from whatever is on screen: a
+    /// dismissal of modals that are not there removes only the alert, and a modal path for a
+    /// missing elevation changes nothing.
+    ///
+    /// ```swift
+    /// let onScreen = plan.steps.prefix(2).reduce(start) { $1.apply(to: $0) }
+    /// let replanned = TransitionPlan(from: onScreen, to: newTarget)
+    /// ```
+    ///
+    /// - Parameter state: the state on screen before the step.
+    /// - Returns: the state on screen after it.
+    public func apply(to state: NavigationState<D>) -> NavigationState<D> {
+      var state = state
+      switch change {
+      case let .select(tab):
+        state.selection = tab
+      case let .setPath(tab, entries):
+        state.stacks[tab] = entries.isEmpty ? nil : entries
+      case let .dismiss(elevation):
+        let lowest = Swift.max(0, elevation)
+        if lowest < state.modals.count { state.modals.removeSubrange(lowest...) }
+        state.alert = nil
+      case let .present(modal):
+        state.modals.append(modal)
+      case let .setModalPath(elevation, entries):
+        if state.modals.indices.contains(elevation) { state.modals[elevation].stack = entries }
+      case let .presentAlert(alert):
+        state.alert = alert
+      }
+      for (tab, entries) in hiddenStacks {
+        state.stacks[tab] = entries.isEmpty ? nil : entries
+      }
+      state.previousSelection = previousSelection
+      state.nextEntryID = nextEntryID
+      return state
+    }
   }
 }
 
-extension TransitionStep.Change {
+extension TransitionPlan.Step.Change {
   /// The change's stable name: `select`, `setPath`, `dismiss`, `present`, `setModalPath` or
   /// `presentAlert`.
   public var kind: String {

@@ -80,20 +80,20 @@ package struct ScreenProjection<D: Destination> {
     }
   }
 
-  private func tabItem(_ item: Waypoint.TabItem<D>, more: Bool) -> TabCell {
+  private func tabItem(_ item: Waypoint.NavigationLayout<D>.Item, more: Bool) -> TabCell {
     TabCell(
       id: item.id, path: example.routes.path(for: item.destination), title: item.title,
       badge: item.badge > 0 ? item.badge : nil, selected: item.isSelected,
       region: item.region.description, more: more, enabled: item.isEnabled)
   }
 
-  private func sidebarItem(_ item: Waypoint.TabItem<D>) -> SidebarRow {
+  private func sidebarItem(_ item: Waypoint.NavigationLayout<D>.Item) -> SidebarRow {
     SidebarRow(
       id: item.id, path: example.routes.path(for: item.destination), title: item.title,
       badge: item.badge > 0 ? item.badge : nil, selected: item.isSelected)
   }
 
-  private func sidebar(_ layout: SidebarLayout<D>) -> [SidebarGroup] {
+  private func sidebar(_ layout: NavigationLayout<D>.Sidebar) -> [SidebarGroup] {
     var sections: [SidebarGroup] = []
     if !layout.tabs.isEmpty {
       sections.append(SidebarGroup(id: nil, title: nil, selected: false, items: layout.tabs.map(sidebarItem), actions: []))

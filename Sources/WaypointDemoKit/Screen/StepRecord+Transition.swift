@@ -16,7 +16,7 @@ extension StepRecord {
   /// - Parameters:
   ///   - step: the planner's step.
   ///   - routes: the example app's routes.
-  package init<D>(_ step: TransitionStep<D>, routes: DemoRoutes<D>) {
+  package init<D>(_ step: TransitionPlan<D>.Step, routes: DemoRoutes<D>) {
     let path = routes.path(for:)
     let paths = { (entries: [Entry<D>]) in entries.map { path($0.destination) } }
     var fields: [(String, JSONValue)]

@@ -33,15 +33,17 @@ extension DemoSession {
       throw .file(path: path, reason: "cannot be read")
     }
     let environment = Self.environment(style: style, size: size)
-    let policy = example.signInGuard.map { $0.policy(context: signedIn ?? false) } ?? .allowAll
+    var options = RestorationOptions<D>(environment: environment)
+    if let signInGuard = example.signInGuard { options.setGuard(signInGuard, context: signedIn ?? false) }
     let outcome: RestorationOutcome<D>
     do {
-      outcome = try SessionSnapshot<D>.restore(
-        from: data, in: example.structure, options: RestorationOptions(policy: policy, environment: environment))
+      outcome = try SessionSnapshot<D>.restore(from: data, in: example.structure, options: options)
     } catch {
       throw .navigation(code: error.code, message: error.description)
     }
-    let restored = SessionNavigator(session: outcome.snapshot.session, structure: example.structure, routes: example.routes.table)
+    let restored = SessionNavigator(
+      session: outcome.snapshot.session, structure: example.structure, routes: example.routes.table, environment: environment,
+      customization: outcome.snapshot.customization ?? TabCustomization())
     if let signInGuard = example.signInGuard { restored.setGuard(signInGuard, context: signedIn ?? false) }
     guard let first = restored.windowIDs.first, let main = restored.navigator(for: first) else {
       throw .navigation(code: "noWindow", message: "the snapshot holds no window that can be restored")

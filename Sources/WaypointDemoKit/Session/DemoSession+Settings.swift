@@ -18,7 +18,7 @@ extension DemoSession {
   }
 
   /// Applies customization operations to every window, all or nothing (D10, I8).
-  func customize(_ operations: [CustomizationOperation]) throws(DemoError) -> Effect {
+  func customize(_ operations: [TabCustomization.Operation]) throws(DemoError) -> Effect {
     var customization = navigator.customization
     for operation in operations {
       switch customization.applying(operation, in: example.structure, sectionPolicy: navigator.environment.sectionPolicy) {

@@ -76,7 +76,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   ///   - size: the size class.
   /// - Returns: the environment.
   package static func environment(style: DemoStyle, size: DemoSize) -> LayoutEnvironment {
-    let layoutStyle: LayoutStyle =
+    let layoutStyle: LayoutEnvironment.Style =
       switch style {
       case .tabs: .tabBar
       case .sidebar: .sidebar
@@ -141,7 +141,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
       return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
     case let .unhide(path):
       let id = try tabID(path)
-      var operations: [CustomizationOperation] = [.show(id, in: .sidebar)]
+      var operations: [TabCustomization.Operation] = [.show(id, in: .sidebar)]
       if navigator.customization.visibility(of: id, in: .tabBar) == .hidden { operations.append(.show(id, in: .tabBar)) }
       return try customize(operations)
     case let .move(path, index):

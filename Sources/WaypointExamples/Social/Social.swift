@@ -31,7 +31,7 @@ public enum Social {
       AppTab("profile", .profile)
       AppTabSection(
         "lists", title: "Lists", landing: .lists,
-        actions: [SectionAction("new-post", title: "New Post", symbolName: "plus", action: .present(.compose, style: .sheet))]
+        actions: [AppTabSection.Action("new-post", title: "New Post", symbolName: "plus", action: .present(.compose, style: .sheet))]
       ) {
         for list in lists { AppTab("list-\(list.id)", .list(id: list.id)) }
       }

@@ -36,23 +36,8 @@ public func expectGuard<D: Destination, Context: Sendable>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts a guard policy's decision for a destination in a state (I9).
-///
-/// ```swift
-/// let policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: true))
-/// expectGuard(policy, for: .profile, in: NavigationState(selection: .timeline), decides: .allow)
-/// ```
-///
-/// - Parameters:
-///   - policy: the policy (a guard bound to a context).
-///   - destination: the destination about to be reached.
-///   - state: the state it would be reached from.
-///   - expected: the decision the policy must make.
-///   - fileID: the file of the assertion, where a failure is reported.
-///   - filePath: the file's path.
-///   - line: the line.
-///   - column: the column.
-public func expectGuard<D: Destination>(
+/// Asserts a guard policy's decision for a destination in a state.
+package func expectGuard<D: Destination>(
   _ policy: GuardPolicy<D>,
   for destination: D,
   in state: NavigationState<D>,

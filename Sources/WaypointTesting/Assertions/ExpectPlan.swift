@@ -62,7 +62,7 @@ public func expectPlan<D: Destination>(
 public func expectPlan<D: Destination>(
   from start: NavigationState<D>,
   to target: NavigationState<D>,
-  changes expected: [TransitionStep<D>.Change],
+  changes expected: [TransitionPlan<D>.Step.Change],
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

@@ -40,8 +40,8 @@ public func expectRestorationRoundTrip<D: Destination>(
 ///
 /// ```swift
 /// let snapshot = SessionSnapshot(windows: [
-///   WindowSnapshot(id: 0, state: main),
-///   WindowSnapshot(id: 1, state: detail),
+///   SessionSnapshot.Window(id: 0, state: main),
+///   SessionSnapshot.Window(id: 1, state: detail),
 /// ])
 /// expectRestorationRoundTrip(snapshot, in: Social.structure())
 /// ```
@@ -94,7 +94,7 @@ public func expectRestorationRoundTrip<D: Destination>(
 }
 
 /// Windows with empty stacks removed, so a diff shows only what `==` compares.
-private func comparable<D>(_ windows: [WindowSnapshot<D>]) -> [WindowSnapshot<D>] {
+private func comparable<D>(_ windows: [SessionSnapshot<D>.Window]) -> [SessionSnapshot<D>.Window] {
   windows.map { window in
     var copy = window
     copy.state = window.state.comparable

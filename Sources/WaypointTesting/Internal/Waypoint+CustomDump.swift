@@ -31,11 +31,11 @@ extension ModalStyle: CustomDumpStringConvertible {
   }
 }
 
-extension SheetDetent: CustomDumpStringConvertible {
+extension ModalStyle.Detent: CustomDumpStringConvertible {
   /// The detent as a test writes it: `.medium`, `.large`, `.fraction(0.5)` or `.height(200.0)`.
   ///
   /// ```swift
-  /// String(customDumping: SheetDetent.medium) // ".medium"
+  /// String(customDumping: ModalStyle.Detent.medium) // ".medium"
   /// ```
   public var customDumpDescription: String {
     switch kind {

@@ -80,9 +80,9 @@ public struct RandomActions<D: Destination>: Sendable {
     case 12: return .dismissAll
     case 13, 14: return .show(destination)
     case 15:
-      let button = AlertButton<D>("go", title: "Go", action: Bool.random(using: &generator) ? .push(destination) : nil)
+      let button = AlertState<D>.Button("go", title: "Go", action: Bool.random(using: &generator) ? .push(destination) : nil)
       return Bool.random(using: &generator)
-        ? .presentAlert(AlertState(title: "Alert", buttons: [button, AlertButton("cancel", title: "Cancel", role: .cancel)]))
+        ? .presentAlert(AlertState(title: "Alert", buttons: [button, AlertState.Button("cancel", title: "Cancel", role: .cancel)]))
         : .chooseAlertButton(id: Bool.random(using: &generator) ? "go" : "missing")
     default: return .dismissSearch
     }

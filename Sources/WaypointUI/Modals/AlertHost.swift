@@ -58,7 +58,7 @@
     }
   }
 
-  extension AlertButton.Role {
+  extension AlertState.Button.Role {
     var buttonRole: ButtonRole {
       switch self {
       case .cancel: .cancel

@@ -78,7 +78,7 @@
     }
   }
 
-  extension SheetDetent {
+  extension ModalStyle.Detent {
     /// The SwiftUI detent.
     var presentationDetent: PresentationDetent {
       switch kind {

@@ -131,7 +131,7 @@
 
     /// The idiom of platforms that have only one; on iOS and iPadOS the app says which it is
     /// (``Waypoint/LayoutEnvironment/idiom``), since the size class alone cannot tell.
-    private static var platformIdiom: PlatformIdiom? {
+    private static var platformIdiom: LayoutEnvironment.Idiom? {
       #if os(macOS)
         .mac
       #elseif os(tvOS)

@@ -70,12 +70,12 @@
 
     public var body: some Scene {
       WindowGroup {
-        SessionWindow(
+        SessionWindowView(
           session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
       }
       #if !os(tvOS)
         WindowGroup(for: WindowID.self) { id in
-          SessionWindow(
+          SessionWindowView(
             session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
             screen: screen)
         }
@@ -84,7 +84,7 @@
   }
 
   /// One SwiftUI window: claims a session window when it appears and shows its navigator.
-  struct SessionWindow<D: Destination, Screen: View>: View {
+  struct SessionWindowView<D: Destination, Screen: View>: View {
     let session: SessionNavigator<D>
     let claims: WindowClaims
     let requested: WindowID?

@@ -10,9 +10,9 @@
       self.init()
       guard #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) else { return }
       for tab in structure.allTabs {
-        sidebarVisibility[tab.id] = TabVisibility(customization[tab: tab.id].sidebarVisibility)
+        sidebarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].sidebarVisibility)
         #if os(iOS)
-          tabBarVisibility[tab.id] = TabVisibility(customization[tab: tab.id].tabBarVisibility)
+          tabBarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].tabBarVisibility)
         #endif
       }
       for section in structure.sections {
@@ -21,7 +21,7 @@
     }
   }
 
-  extension TabVisibility {
+  extension TabCustomization.Visibility {
     init(_ visibility: Visibility) {
       self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic
     }

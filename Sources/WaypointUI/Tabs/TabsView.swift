@@ -48,7 +48,7 @@
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func content(_ item: Waypoint.AppTabContent<D>) -> some SwiftUI.TabContent<D> {
+    private func content(_ item: Waypoint.AppStructure<D>.Content) -> some SwiftUI.TabContent<D> {
       switch item {
       case let .tab(tab):
         tabContent(tab, isRootLevel: true)
@@ -107,7 +107,7 @@
     }
   }
 
-  extension Waypoint.AppTabContent {
+  extension Waypoint.AppStructure.Content {
     /// A stable identity for `ForEach`: the tab's or the section's id.
     var identifier: String {
       switch self {

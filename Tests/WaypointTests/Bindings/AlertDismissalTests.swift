@@ -16,8 +16,8 @@ extension AlertDismissalTests {
     let alert = AlertState<ShapesDestination>(
       title: "Leave?",
       buttons: [
-        AlertButton("leave", title: "Leave", role: .destructive, action: .push(.infinity)),
-        AlertButton("stay", title: "Stay", role: .cancel),
+        AlertState.Button("leave", title: "Leave", role: .destructive, action: .push(.infinity)),
+        AlertState.Button("stay", title: "Stay", role: .cancel),
       ])
     try state.apply(.presentAlert(alert), in: structure)
     let action = state.alertDismissalAction

@@ -7,8 +7,8 @@ import WaypointExamples
   let alert = AlertState<ShapesDestination>(
     title: "Open settings?",
     buttons: [
-      AlertButton("open", title: "Open", action: .present(.settings, style: .sheet)),
-      AlertButton("cancel", title: "Cancel", role: .cancel),
+      AlertState.Button("open", title: "Open", action: .present(.settings, style: .sheet)),
+      AlertState.Button("cancel", title: "Cancel", role: .cancel),
     ]
   )
 }
@@ -56,7 +56,7 @@ extension AlertTests {
   }
 
   @Test func aFailingButtonActionKeepsTheAlert() throws {  // I3
-    let failing = AlertState<ShapesDestination>(title: "Back", buttons: [AlertButton("back", title: "Back", action: .pop(3))])
+    let failing = AlertState<ShapesDestination>(title: "Back", buttons: [AlertState.Button("back", title: "Back", action: .pop(3))])
     var state = NavigationState(selection: ShapesDestination.circle)
     try state.apply(.presentAlert(failing), in: structure)
     let before = state

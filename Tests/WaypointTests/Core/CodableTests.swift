@@ -10,7 +10,7 @@ extension CodableTests {
     var state = NavigationState(selection: ShapesDestination.triangle)
     try state.apply(.show(.rectangleItem(level: 7)), in: Shapes.structure)
     try state.apply(
-      .presentAlert(AlertState(title: "Hi", buttons: [AlertButton("ok", title: "OK", action: .dismiss)])), in: Shapes.structure)
+      .presentAlert(AlertState(title: "Hi", buttons: [AlertState.Button("ok", title: "OK", action: .dismiss)])), in: Shapes.structure)
     let data = try JSONEncoder().encode(state)
     let decoded = try JSONDecoder().decode(NavigationState<ShapesDestination>.self, from: data)
     #expect(decoded == state)

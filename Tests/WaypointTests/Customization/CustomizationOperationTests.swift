@@ -10,10 +10,10 @@ import WaypointExamples
 
 extension CustomizationOperationTests {
   private func refusal<D>(
-    _ operation: CustomizationOperation,
+    _ operation: TabCustomization.Operation,
     _ structure: AppStructure<D>,
     from customization: TabCustomization = TabCustomization(),
-    policy: SectionPolicy = .flatten
+    policy: LayoutEnvironment.SectionPolicy = .flatten
   ) -> CustomizationError? {
     if case let .failure(error) = customization.applying(operation, in: structure, sectionPolicy: policy) { return error }
     return nil
@@ -154,6 +154,6 @@ extension CustomizationOperationTests {
 
   @Test func errorsSayWhatWasWrong() {  // D10
     #expect(CustomizationError.sidebarOnly("settings").description == "the tab 'settings' is sidebar-only and cannot go into the tab bar")
-    #expect(CustomizationOperation.moveInSection("a", to: 1).name == "moveInSection")
+    #expect(TabCustomization.Operation.moveInSection("a", to: 1).name == "moveInSection")
   }
 }

@@ -102,6 +102,6 @@ extension CustomizationStorageTests {
     let outcome = try customized().validated(against: social)
     #expect(outcome.adjustments.isEmpty)
     #expect(outcome.customization == (try customized()))
-    #expect(CustomizationAdjustment.appended("x", section: nil).description == "appended 'x' to the tab bar")
+    #expect(TabCustomization.Adjustment.appended("x", section: nil).description == "appended 'x' to the tab bar")
   }
 }

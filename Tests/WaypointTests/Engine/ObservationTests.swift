@@ -48,7 +48,7 @@ final class FiredReaders: Sendable {
 extension ObservationTests {
   @Test func eachActionNotifiesExactlyTheReadersOfWhatItChanged() {  // I10
     let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
-    let alert = AlertState<SocialDestination>(title: "Discard?", buttons: [AlertButton("ok", title: "OK")])
+    let alert = AlertState<SocialDestination>(title: "Discard?", buttons: [AlertState.Button("ok", title: "OK")])
     let steps: [(String, () -> Void, Set<String>)] = [
       ("push on Timeline", { navigator.push(.status(id: 1)) }, ["stack timeline", "state"]),
       ("select Profile", { navigator.select(.profile) }, ["selection", "chrome", "state"]),

@@ -52,8 +52,8 @@ extension SocialNavigationTests {
     let alert = AlertState<SocialDestination>(
       title: "Sign in to post",
       buttons: [
-        AlertButton("sign-in", title: "Sign In", action: .present(.signIn, style: .sheet)),
-        AlertButton("cancel", title: "Cancel", role: .cancel),
+        AlertState.Button("sign-in", title: "Sign In", action: .present(.signIn, style: .sheet)),
+        AlertState.Button("cancel", title: "Cancel", role: .cancel),
       ]
     )
     store.send(.presentAlert(alert)) {

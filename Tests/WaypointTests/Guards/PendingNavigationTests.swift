@@ -138,6 +138,6 @@ extension PendingNavigationTests {
 
 extension Navigator where D == SocialDestination {
   fileprivate func presentAlertForTest() {
-    send(.presentAlert(AlertState(title: "Saved", buttons: [AlertButton("ok", title: "OK")])))
+    send(.presentAlert(AlertState(title: "Saved", buttons: [AlertState.Button("ok", title: "OK")])))
   }
 }

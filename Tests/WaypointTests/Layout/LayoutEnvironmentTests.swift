@@ -5,7 +5,7 @@ import Waypoint
 
 extension LayoutEnvironmentTests {
   @Test func automaticFollowsThePlatformIdiom() {  // R13
-    func presentation(_ idiom: PlatformIdiom, _ size: SizeClass = .regular) -> LayoutPresentation {
+    func presentation(_ idiom: LayoutEnvironment.Idiom, _ size: LayoutEnvironment.SizeClass = .regular) -> LayoutEnvironment.Presentation {
       LayoutEnvironment(style: .automatic, sizeClass: size, idiom: idiom).presentation
     }
     #expect(presentation(.phone, .compact) == .tabBar)
@@ -31,7 +31,7 @@ extension LayoutEnvironmentTests {
   }
 
   @Test func explicitStylesAreKeptOnEveryIdiom() {  // R14, R15, SNAP single
-    for idiom in PlatformIdiom.all {
+    for idiom in LayoutEnvironment.Idiom.all {
       #expect(LayoutEnvironment(style: .tabBar, sizeClass: .regular, idiom: idiom).presentation == .tabBar)
       #expect(LayoutEnvironment(style: .sidebar, sizeClass: .compact, idiom: idiom).presentation == .sidebar)
       #expect(LayoutEnvironment(style: .single, idiom: idiom).presentation == .single)
@@ -57,11 +57,11 @@ extension LayoutEnvironmentTests {
   }
 
   @Test func optionsHaveStableNames() {  // STYLE: structs over hidden enums print their case
-    #expect(LayoutStyle.all.map(\.description) == ["automatic", "tabBar", "sidebarAdaptable", "sidebar", "single"])
-    #expect(SizeClass.all.map(\.description) == ["compact", "regular"])
-    #expect(PlatformIdiom.all.map(\.description) == ["phone", "pad", "mac", "tv", "vision"])
-    #expect(SectionPolicy.all.map(\.description) == ["flatten", "collapse"])
-    #expect(SearchActivation.searchTabSelection.description == "searchTabSelection")
-    #expect([TabBarRegion.pinned, .fixed, .customizable].sorted() == [.fixed, .customizable, .pinned])
+    #expect(LayoutEnvironment.Style.all.map(\.description) == ["automatic", "tabBar", "sidebarAdaptable", "sidebar", "single"])
+    #expect(LayoutEnvironment.SizeClass.all.map(\.description) == ["compact", "regular"])
+    #expect(LayoutEnvironment.Idiom.all.map(\.description) == ["phone", "pad", "mac", "tv", "vision"])
+    #expect(LayoutEnvironment.SectionPolicy.all.map(\.description) == ["flatten", "collapse"])
+    #expect(LayoutEnvironment.SearchActivation.searchTabSelection.description == "searchTabSelection")
+    #expect([TabCustomization.Region.pinned, .fixed, .customizable].sorted() == [.fixed, .customizable, .pinned])
   }
 }

@@ -15,7 +15,7 @@ import WaypointTesting
 /// One step of a random session.
 enum LayoutStep<D: Destination>: CustomStringConvertible {
   case navigate(NavigationAction<D>)
-  case customize(CustomizationOperation)
+  case customize(TabCustomization.Operation)
   case environment(LayoutEnvironment)
 
   var description: String {
@@ -30,18 +30,18 @@ enum LayoutStep<D: Destination>: CustomStringConvertible {
 }
 
 extension LayoutPropertyTests {
-  @Test(arguments: SectionPolicy.all)
-  func shapesKeepsI4AndI8(policy: SectionPolicy) {  // I4, I8, D7, D8
+  @Test(arguments: LayoutEnvironment.SectionPolicy.all)
+  func shapesKeepsI4AndI8(policy: LayoutEnvironment.SectionPolicy) {  // I4, I8, D7, D8
     check(Shapes.structure, destinations: Shapes.sampleDestinations, policy: policy, seed: 0x4A_0001)
   }
 
-  @Test(arguments: SectionPolicy.all)
-  func socialKeepsI4AndI8(policy: SectionPolicy) {  // I4, I8, D7, D8
+  @Test(arguments: LayoutEnvironment.SectionPolicy.all)
+  func socialKeepsI4AndI8(policy: LayoutEnvironment.SectionPolicy) {  // I4, I8, D7, D8
     check(Social.structure(), destinations: Social.sampleDestinations, policy: policy, seed: 0x4A_0002)
   }
 
-  @Test(arguments: SectionPolicy.all)
-  func mediaKeepsI4AndI8(policy: SectionPolicy) {  // I4, I8, D7, D8
+  @Test(arguments: LayoutEnvironment.SectionPolicy.all)
+  func mediaKeepsI4AndI8(policy: LayoutEnvironment.SectionPolicy) {  // I4, I8, D7, D8
     check(Media.structure(), destinations: Media.sampleDestinations, policy: policy, seed: 0x4A_0003)
   }
 
@@ -59,7 +59,8 @@ extension LayoutPropertyTests {
     #expect(message?.contains("I4") == true)
   }
 
-  private func check<D>(_ structure: AppStructure<D>, destinations: [D], policy: SectionPolicy, seed defaultSeed: UInt64) {
+  private func check<D>(_ structure: AppStructure<D>, destinations: [D], policy: LayoutEnvironment.SectionPolicy, seed defaultSeed: UInt64)
+  {
     guard let start = structure.initialState else {
       Issue.record("no initial state")
       return
@@ -82,7 +83,7 @@ extension LayoutPropertyTests {
 /// Runs steps the way ``Navigator`` does and checks I4, I8 and D8 after each.
 struct LayoutInvariantChecker<D: Destination> {
   let structure: AppStructure<D>
-  let policy: SectionPolicy
+  let policy: LayoutEnvironment.SectionPolicy
 
   /// The environments every state is round-tripped through.
   var probes: [LayoutEnvironment] {
@@ -105,7 +106,7 @@ struct LayoutInvariantChecker<D: Destination> {
   func step(_ actions: RandomActions<D>, using rng: inout SeededGenerator) -> LayoutStep<D> {
     let ids = structure.allTabs.map(\.id) + structure.sections.map(\.id) + ["ghost"]
     let id = ids.randomElement(using: &rng) ?? "ghost"
-    let area: TabBarArea = Bool.random(using: &rng) ? .sidebar : .tabBar
+    let area: TabCustomization.Area = Bool.random(using: &rng) ? .sidebar : .tabBar
     switch Int.random(in: 0..<10, using: &rng) {
     case 0..<4:
       return .navigate(actions.action(using: &rng))
@@ -119,9 +120,9 @@ struct LayoutInvariantChecker<D: Destination> {
       return .customize(Bool.random(using: &rng) ? .resetVisibility : .resetOrder(section: section))
     default:
       var environment = LayoutEnvironment(
-        style: LayoutStyle.all.randomElement(using: &rng) ?? .automatic,
-        sizeClass: SizeClass.all.randomElement(using: &rng) ?? .compact,
-        idiom: PlatformIdiom.all.randomElement(using: &rng) ?? .phone,
+        style: LayoutEnvironment.Style.all.randomElement(using: &rng) ?? .automatic,
+        sizeClass: LayoutEnvironment.SizeClass.all.randomElement(using: &rng) ?? .compact,
+        idiom: LayoutEnvironment.Idiom.all.randomElement(using: &rng) ?? .phone,
         isSidebarShown: Bool.random(using: &rng),
         sectionPolicy: policy,
         compactTabBarLimit: [3, 5, 6].randomElement(using: &rng) ?? 5)

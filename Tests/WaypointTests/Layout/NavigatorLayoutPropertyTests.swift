@@ -14,13 +14,13 @@ import WaypointTesting
 }
 
 extension NavigatorLayoutPropertyTests {
-  @Test(arguments: SectionPolicy.all)
-  func socialRoundTripsThroughANavigator(policy: SectionPolicy) {  // I4, D7, D4
+  @Test(arguments: LayoutEnvironment.SectionPolicy.all)
+  func socialRoundTripsThroughANavigator(policy: LayoutEnvironment.SectionPolicy) {  // I4, D7, D4
     check(Social.structure(), destinations: Social.sampleDestinations, policy: policy, seed: 0x4A_0012)
   }
 
-  @Test(arguments: SectionPolicy.all)
-  func mediaRoundTripsThroughANavigator(policy: SectionPolicy) {  // I4, D7, D4
+  @Test(arguments: LayoutEnvironment.SectionPolicy.all)
+  func mediaRoundTripsThroughANavigator(policy: LayoutEnvironment.SectionPolicy) {  // I4, D7, D4
     check(Media.structure(), destinations: Media.sampleDestinations, policy: policy, seed: 0x4A_0013)
   }
 
@@ -38,7 +38,8 @@ extension NavigatorLayoutPropertyTests {
     #expect(navigator.state == start)
   }
 
-  private func check<D>(_ structure: AppStructure<D>, destinations: [D], policy: SectionPolicy, seed defaultSeed: UInt64) {
+  private func check<D>(_ structure: AppStructure<D>, destinations: [D], policy: LayoutEnvironment.SectionPolicy, seed defaultSeed: UInt64)
+  {
     guard let start = structure.initialState else {
       Issue.record("no initial state")
       return

@@ -92,7 +92,7 @@ extension ReservedLandingIDTests {
   @Test func restorationKeepsReservedIDsWithoutRaisingTheCounter() throws {  // D4, D12, I4
     let start = try on(.list(id: 2))
     let compact = start.adapted(from: sidebar, to: phone, in: social)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: compact)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: compact)])
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: social)
     #expect(outcome.adjustments.isEmpty)
     #expect(outcome.snapshot.nextEntryID == start.nextEntryID)
@@ -107,7 +107,7 @@ extension ReservedLandingIDTests {
     try second.apply(.select(.list(id: 2)), in: social)
     second = second.adapted(from: sidebar, to: phone, in: social)
     #expect(first.selectedStack.first?.id == second.selectedStack.first?.id)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: first), WindowSnapshot(id: 1, state: second)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: first), SessionSnapshot.Window(id: 1, state: second)])
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: social)
     #expect(outcome.adjustments.isEmpty)
     #expect(outcome.snapshot.state(ofWindow: 1) == second)

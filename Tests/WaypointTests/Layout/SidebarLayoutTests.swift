@@ -11,7 +11,7 @@ extension SidebarLayoutTests {
     _ selection: SocialDestination = .timeline,
     _ structure: AppStructure<SocialDestination>? = nil,
     customization: TabCustomization = TabCustomization()
-  ) throws -> SidebarLayout<SocialDestination> {
+  ) throws -> NavigationLayout<SocialDestination>.Sidebar {
     let layout = NavigationLayout(
       state: NavigationState(selection: selection), structure: structure ?? social, customization: customization,
       environment: LayoutFixtures.padSidebar)

@@ -15,7 +15,7 @@ extension TabBarLayoutTests {
     _ structure: AppStructure<D>,
     _ environment: LayoutEnvironment = LayoutFixtures.phone,
     customization: TabCustomization = TabCustomization()
-  ) throws -> TabBarLayout<D> {
+  ) throws -> NavigationLayout<D>.TabBar {
     let layout = NavigationLayout(state: state, structure: structure, customization: customization, environment: environment)
     return try #require(layout.tabBar)
   }

@@ -187,7 +187,7 @@ extension RestorationCorpusTests {
   }
 
   @Test func windowsBeyondTheLimitAreDropped() throws {  // D14
-    let windows = (0..<5).map { WindowSnapshot(id: WindowID(UInt64($0)), state: NavigationState(selection: Shape.circle)) }
+    let windows = (0..<5).map { SessionSnapshot.Window(id: WindowID(UInt64($0)), state: NavigationState(selection: Shape.circle)) }
     let data = try SessionSnapshot(windows: windows).jsonData()
     let outcome = try Fixtures.restore(data, options: RestorationOptions(maxWindows: 3))
     #expect(outcome.windows.map(\.id) == [0, 1, 2])
@@ -196,10 +196,10 @@ extension RestorationCorpusTests {
 
   @Test func windowsWithoutAnIDOrWithATakenOneAreDropped() throws {  // D12, D13
     let windows = [
-      WindowSnapshot(id: 4, state: NavigationState(selection: Shape.circle)),
-      WindowSnapshot(id: 4, state: NavigationState(selection: Shape.triangle)),
-      WindowSnapshot(id: 5, state: NavigationState(selection: Shape.rectangle)),
-      WindowSnapshot(id: 6, state: NavigationState(selection: Shape.rectangle)),
+      SessionSnapshot.Window(id: 4, state: NavigationState(selection: Shape.circle)),
+      SessionSnapshot.Window(id: 4, state: NavigationState(selection: Shape.triangle)),
+      SessionSnapshot.Window(id: 5, state: NavigationState(selection: Shape.rectangle)),
+      SessionSnapshot.Window(id: 6, state: NavigationState(selection: Shape.rectangle)),
     ]
     let text = String(decoding: try SessionSnapshot(windows: windows).jsonData(), as: UTF8.self)
     let noID = try Fixtures.replacing(#""id":5,"#, with: "", in: text)
@@ -235,7 +235,8 @@ extension RestorationCorpusTests {
   @Test func anAlertThatNoLongerDecodesIsDropped() throws {  // D12
     var state = NavigationState(selection: Shape.circle)
     try state.apply(
-      .presentAlert(AlertState(title: "Hi", buttons: [AlertButton("go", title: "Go", action: .push(.infinity))])), in: Shapes.structure)
+      .presentAlert(AlertState(title: "Hi", buttons: [AlertState.Button("go", title: "Go", action: .push(.infinity))])),
+      in: Shapes.structure)
     let data = try Fixtures.replacing(#"{"push":{"_0":{"infinity":{}}}}"#, with: #"{"warp":{}}"#, in: try Fixtures.text(state))
     let outcome = try Fixtures.restore(data)
     #expect(outcome.windows.first?.state.alert == nil)

@@ -131,7 +131,7 @@ extension RestorationHookTests {
     try customization.apply(.hide("profile", in: .tabBar), in: structure)
     try customization.apply(.moveInTabBar("notifications", to: 0), in: structure)
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+      windows: [SessionSnapshot.Window(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
     #expect(outcome.isExact)
     #expect(outcome.snapshot.customization == customization)
@@ -141,7 +141,7 @@ extension RestorationHookTests {
     var customization = TabCustomization()
     try customization.apply(.hide("list-2", in: .sidebar), in: Social.structure())
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
+      windows: [SessionSnapshot.Window(id: 0, state: NavigationState(selection: SocialDestination.timeline))], customization: customization)
     let smaller = Social.structure(lists: [SocialList(id: 1, title: "Swift")])
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: smaller)
     #expect(outcome.adjustments == [.customizationAdjusted(.unknownIDDropped("list-2"))])
@@ -150,7 +150,7 @@ extension RestorationHookTests {
 
   @Test func aCustomizationFromANewerVersionIsDroppedAndReported() throws {  // D12
     let snapshot = SessionSnapshot(
-      windows: [WindowSnapshot(id: 0, state: NavigationState(selection: Shape.circle))], customization: TabCustomization())
+      windows: [SessionSnapshot.Window(id: 0, state: NavigationState(selection: Shape.circle))], customization: TabCustomization())
     let data = try Fixtures.replacing(
       #"{"sectionOrders""#, with: #"{"version":99,"sectionOrders""#, in: String(decoding: try snapshot.jsonData(), as: UTF8.self))
     let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #","version":1}"#, with: "}")
@@ -168,7 +168,7 @@ extension RestorationHookTests {
     try customization.apply(.hide("profile", in: .sidebar), in: structure)
     var state = NavigationState(selection: SocialDestination.timeline)
     try state.apply(.select(.profile), in: structure)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: state)], customization: customization)
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: state)], customization: customization)
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: structure)
     #expect(outcome.windows.first?.state.selection == .timeline)
     #expect(outcome.adjustments == [.selectionRepaired(window: 0, from: .profile, to: .timeline)])
@@ -176,8 +176,8 @@ extension RestorationHookTests {
 
   @Test func stateOfWindowFindsAWindowByID() {
     let snapshot = SessionSnapshot(windows: [
-      WindowSnapshot(id: 0, state: NavigationState(selection: Shape.circle)),
-      WindowSnapshot(id: 2, state: NavigationState(selection: Shape.triangle)),
+      SessionSnapshot.Window(id: 0, state: NavigationState(selection: Shape.circle)),
+      SessionSnapshot.Window(id: 2, state: NavigationState(selection: Shape.triangle)),
     ])
     #expect(snapshot.state(ofWindow: 2)?.selection == .triangle)
     #expect(snapshot.state(ofWindow: 1) == nil)

@@ -28,7 +28,7 @@ extension SessionSnapshotTests {
     try first.apply(.push(.infinity), in: Shapes.structure)
     var second = NavigationState(selection: ShapesDestination.triangle)
     try second.apply(.push(.infinity), in: Shapes.structure)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: first), WindowSnapshot(id: 1, state: second)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: first), SessionSnapshot.Window(id: 1, state: second)])
     let outcome = try Fixtures.restore(try snapshot.jsonData())
     #expect(outcome.snapshot.state(ofWindow: 1)?.selectedStack.isEmpty == true)
     #expect(outcome.adjustments == [.stackCut(window: 1, tab: .triangle, index: 0, removed: 1, reason: .duplicateID(0))])
@@ -39,7 +39,7 @@ extension SessionSnapshotTests {
     try first.apply(.present(.compose, style: .sheet), in: Social.structure())
     var second = NavigationState(selection: SocialDestination.timeline)
     try second.apply(.push(.status(id: 1)), in: Social.structure())
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 0, state: first), WindowSnapshot(id: 1, state: second)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 0, state: first), SessionSnapshot.Window(id: 1, state: second)])
     let outcome = try SessionSnapshot.restore(from: try snapshot.jsonData(), in: Social.structure(lists: []))
     #expect(outcome.snapshot.state(ofWindow: 0)?.modals.isEmpty == true)
     #expect(outcome.snapshot.state(ofWindow: 1)?.selectedStack.map(\.id) == [0])
@@ -53,7 +53,7 @@ extension SessionSnapshotTests {
   @Test func lowSessionCountersAreRaised() throws {  // D4
     var state = NavigationState(selection: ShapesDestination.circle)
     try state.apply(.push(.infinity), in: Shapes.structure)
-    let snapshot = SessionSnapshot(windows: [WindowSnapshot(id: 3, state: state)])
+    let snapshot = SessionSnapshot(windows: [SessionSnapshot.Window(id: 3, state: state)])
     let text = String(decoding: try snapshot.jsonData(), as: UTF8.self)
     let data = try Fixtures.replacing(#""nextEntryID":1,"nextWindowID":4"#, with: #""nextEntryID":0,"nextWindowID":2"#, in: text)
     let outcome = try Fixtures.restore(data)
@@ -65,7 +65,7 @@ extension SessionSnapshotTests {
 
   @Test func anUnknownWindowStyleFallsBackToTheFullRoute() throws {  // D12, D13
     let snapshot = SessionSnapshot(windows: [
-      WindowSnapshot(id: 0, state: NavigationState(selection: ShapesDestination.circle), style: .singleScreen)
+      SessionSnapshot.Window(id: 0, state: NavigationState(selection: ShapesDestination.circle), style: .singleScreen)
     ])
     let data = try Fixtures.replacing(
       #""singleScreen""#, with: #""floating""#, in: String(decoding: try snapshot.jsonData(), as: UTF8.self))

@@ -119,7 +119,7 @@ extension SnapshotPropertyTests {
 
   /// Windows of one session, each reached by its actions; one id counter runs through them all,
   /// as a ``Session`` threads it (I2).
-  static func windows<D>(_ actions: [[NavigationAction<D>]], _ structure: AppStructure<D>) -> [WindowSnapshot<D>] {
+  static func windows<D>(_ actions: [[NavigationAction<D>]], _ structure: AppStructure<D>) -> [SessionSnapshot<D>.Window] {
     var next: EntryID = 0
     return actions.enumerated().map { index, actions in
       let first = structure.firstSelectableTab?.destination ?? structure.allTabs[0].destination
@@ -127,7 +127,7 @@ extension SnapshotPropertyTests {
         _ = try? state.apply(action, in: structure)
       }
       next = state.nextEntryID
-      return WindowSnapshot(id: WindowID(UInt64(index) * 2), state: state, style: index == 1 ? .singleScreen : .fullRoute)
+      return SessionSnapshot.Window(id: WindowID(UInt64(index) * 2), state: state, style: index == 1 ? .singleScreen : .fullRoute)
     }
   }
 

@@ -16,7 +16,7 @@ enum PlanChecks {
   static func violation<D>(
     from start: NavigationState<D>,
     to target: NavigationState<D>,
-    steps: [TransitionStep<D>],
+    steps: [TransitionPlan<D>.Step],
     validIn structure: AppStructure<D>? = nil
   ) -> String? {
     let states = steps.reduce(into: [start]) { states, step in states.append(step.apply(to: states[states.count - 1])) }

@@ -37,9 +37,9 @@ extension TransitionPropertyTests {
   @Test func theCheckerCatchesBrokenPlans() {  // the harness itself can fail
     let start = FlowRoute.state([])
     let target = FlowRoute.state([.sheet(1), .sheet(2)])
-    let sheet1 = TransitionStep<ShapesDestination>(.present(target.modals[0]), nextEntryID: 3)
-    let sheet2 = TransitionStep<ShapesDestination>(.present(target.modals[1]), nextEntryID: 3)
-    let dismiss = TransitionStep<ShapesDestination>(.dismiss(to: 2), nextEntryID: 3)
+    let sheet1 = TransitionPlan<ShapesDestination>.Step(.present(target.modals[0]), nextEntryID: 3)
+    let sheet2 = TransitionPlan<ShapesDestination>.Step(.present(target.modals[1]), nextEntryID: 3)
+    let dismiss = TransitionPlan<ShapesDestination>.Step(.dismiss(to: 2), nextEntryID: 3)
     #expect(PlanChecks.violation(from: start, to: target, steps: [sheet1])?.hasPrefix("I7") == true)
     #expect(PlanChecks.violation(from: start, to: target, steps: [sheet1, dismiss, sheet2])?.hasPrefix("D11") == true)
     #expect(PlanChecks.violation(from: start, to: target, steps: [sheet1, sheet2]) == nil)

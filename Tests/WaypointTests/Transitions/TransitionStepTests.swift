@@ -112,12 +112,12 @@ extension TransitionStepTests {
 
   @Test func kindsHaveStableNames() {  // the demo's JSON and text output
     let modal = Modal(id: 1, destination: ShapesDestination.settings, style: .sheet)
-    let changes: [TransitionStep<ShapesDestination>.Change] = [
+    let changes: [TransitionPlan<ShapesDestination>.Step.Change] = [
       .select(.circle), .setPath(tab: .circle, []), .dismiss(to: 0), .present(modal),
       .setModalPath(elevation: 0, []), .presentAlert(AlertState(title: "A")),
     ]
     #expect(changes.map(\.kind) == ["select", "setPath", "dismiss", "present", "setModalPath", "presentAlert"])
-    #expect(changes.map { TransitionStep($0, nextEntryID: 0).isPresentation } == [false, false, false, true, false, true])
+    #expect(changes.map { TransitionPlan.Step($0, nextEntryID: 0).isPresentation } == [false, false, false, true, false, true])
   }
 
   @Test func stepsRoundTripThroughJSON() throws {  // Codable round trip, for the demo's JSON output
@@ -126,18 +126,18 @@ extension TransitionStepTests {
     try target.apply(.presentAlert(AlertState(title: "Saved")), in: shapes)
     let steps = TransitionPlan(from: NavigationState(selection: .circle), to: target).steps
     let data = try JSONEncoder().encode(steps)
-    #expect(try JSONDecoder().decode([TransitionStep<ShapesDestination>].self, from: data) == steps)
+    #expect(try JSONDecoder().decode([TransitionPlan<ShapesDestination>.Step].self, from: data) == steps)
   }
 
   @Test func applyingAStepThatDoesNotFitChangesOnlyWhatIsThere() {  // D11: re-plan from any screen
     var state = NavigationState(selection: ShapesDestination.circle)
     state.alert = AlertState(title: "Hi")
-    let dismissed = TransitionStep<ShapesDestination>(.dismiss(to: 3), nextEntryID: 0).apply(to: state)
+    let dismissed = TransitionPlan<ShapesDestination>.Step(.dismiss(to: 3), nextEntryID: 0).apply(to: state)
     #expect(dismissed.alert == nil)
     #expect(dismissed.modals.isEmpty)
-    let unchanged = TransitionStep<ShapesDestination>(.setModalPath(elevation: 2, []), nextEntryID: 0).apply(to: dismissed)
+    let unchanged = TransitionPlan<ShapesDestination>.Step(.setModalPath(elevation: 2, []), nextEntryID: 0).apply(to: dismissed)
     #expect(unchanged == dismissed)
-    let negative = TransitionStep<ShapesDestination>(.dismiss(to: -4), nextEntryID: 0).apply(to: dismissed)
+    let negative = TransitionPlan<ShapesDestination>.Step(.dismiss(to: -4), nextEntryID: 0).apply(to: dismissed)
     #expect(negative == dismissed)
   }
 
@@ -152,8 +152,8 @@ extension TransitionStepTests {
         2. present sheet #2 Rectangle 3 + [#3 Rectangle 4]
         3. presentAlert "Saved"
         """)
-    #expect(TransitionStep<ShapesDestination>(.dismiss(to: 1), nextEntryID: 0).description == "dismiss to 1")
+    #expect(TransitionPlan<ShapesDestination>.Step(.dismiss(to: 1), nextEntryID: 0).description == "dismiss to 1")
     #expect(
-      TransitionStep<ShapesDestination>(.setModalPath(elevation: 0, []), nextEntryID: 0).description == "setModalPath 0 = []")
+      TransitionPlan<ShapesDestination>.Step(.setModalPath(elevation: 0, []), nextEntryID: 0).description == "setModalPath 0 = []")
   }
 }
