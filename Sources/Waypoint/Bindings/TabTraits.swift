@@ -33,9 +33,9 @@ package struct TabTraits: Hashable, Sendable {
   /// The SwiftUI placement.
   package var placement: Placement
   /// The customization behaviour in the tab bar.
-  package var tabBarBehavior: AppTabCustomizationBehavior
+  package var tabBarBehavior: TabCustomization.Behavior
   /// The customization behaviour in the sidebar.
-  package var sidebarBehavior: AppTabCustomizationBehavior
+  package var sidebarBehavior: TabCustomization.Behavior
   /// Whether the tab starts hidden from the tab bar (the user can add it back).
   package var isHiddenInTabBarByDefault: Bool
 
@@ -52,8 +52,8 @@ package struct TabTraits: Hashable, Sendable {
   ///   - isHiddenInTabBarByDefault: whether the tab starts hidden from the tab bar.
   package init(
     placement: Placement,
-    tabBarBehavior: AppTabCustomizationBehavior,
-    sidebarBehavior: AppTabCustomizationBehavior,
+    tabBarBehavior: TabCustomization.Behavior,
+    sidebarBehavior: TabCustomization.Behavior,
     isHiddenInTabBarByDefault: Bool = false
   ) {
     self.placement = placement

@@ -15,7 +15,7 @@ public import Observation
 @MainActor
 @Observable
 public final class ScopedNavigator<Local: Hashable & Sendable> {
-  @ObservationIgnored private let perform: @MainActor (Request) -> Result<Void, ScopedNavigationError>
+  @ObservationIgnored private let perform: @MainActor (Request) -> Result<Void, ScopedNavigator.Failure>
   @ObservationIgnored private let showing: @MainActor (Local) -> Bool
 
   enum Request {
@@ -28,7 +28,7 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
   }
 
   init(
-    perform: @escaping @MainActor (Request) -> Result<Void, ScopedNavigationError>,
+    perform: @escaping @MainActor (Request) -> Result<Void, ScopedNavigator.Failure>,
     showing: @escaping @MainActor (Local) -> Bool
   ) {
     self.perform = perform
@@ -40,7 +40,7 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
   /// - Parameter destination: the feature's screen.
   /// - Returns: nothing, or why it failed.
   @discardableResult
-  public func push(_ destination: Local) -> Result<Void, ScopedNavigationError> { perform(.push(destination)) }
+  public func push(_ destination: Local) -> Result<Void, ScopedNavigator.Failure> { perform(.push(destination)) }
 
   /// Presents a feature screen.
   ///
@@ -49,7 +49,7 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
   ///   - style: the style; `nil` for its declared style.
   /// - Returns: nothing, or why it failed.
   @discardableResult
-  public func present(_ destination: Local, style: ModalStyle? = nil) -> Result<Void, ScopedNavigationError> {
+  public func present(_ destination: Local, style: ModalStyle? = nil) -> Result<Void, ScopedNavigator.Failure> {
     perform(.present(destination, style))
   }
 
@@ -58,26 +58,26 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
   /// - Parameter destination: the feature's screen.
   /// - Returns: nothing, or why it failed.
   @discardableResult
-  public func show(_ destination: Local) -> Result<Void, ScopedNavigationError> { perform(.show(destination)) }
+  public func show(_ destination: Local) -> Result<Void, ScopedNavigator.Failure> { perform(.show(destination)) }
 
   /// Pops screens from the top-most visible stack.
   ///
   /// - Parameter count: how many; 1 by default.
   /// - Returns: nothing, or why it failed.
   @discardableResult
-  public func pop(_ count: Int = 1) -> Result<Void, ScopedNavigationError> { perform(.pop(count)) }
+  public func pop(_ count: Int = 1) -> Result<Void, ScopedNavigator.Failure> { perform(.pop(count)) }
 
   /// Empties the top-most visible stack.
   ///
   /// - Returns: nothing.
   @discardableResult
-  public func popToRoot() -> Result<Void, ScopedNavigationError> { perform(.popToRoot) }
+  public func popToRoot() -> Result<Void, ScopedNavigator.Failure> { perform(.popToRoot) }
 
   /// Dismisses the top modal.
   ///
   /// - Returns: nothing.
   @discardableResult
-  public func dismiss() -> Result<Void, ScopedNavigationError> { perform(.dismiss) }
+  public func dismiss() -> Result<Void, ScopedNavigator.Failure> { perform(.dismiss) }
 
   /// Whether the feature screen is anywhere on screen.
   ///
@@ -86,17 +86,19 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
   public func isShowing(_ destination: Local) -> Bool { showing(destination) }
 }
 
-/// Why a scoped navigator's action failed: the app-level error, described without the app's
-/// destination type.
-///
-/// ```swift
-/// if case let .failure(error) = feature.pop(3) { print(error.code, error) }
-/// ```
-public struct ScopedNavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The app-level error's code, such as `popPastRoot`.
-  public var code: String
-  /// The app-level error's sentence.
-  public var description: String
+extension ScopedNavigator {
+  /// Why a scoped navigator's action failed: the app-level error, described without the app's
+  /// destination type.
+  ///
+  /// ```swift
+  /// if case let .failure(error) = feature.pop(3) { print(error.code, error) }
+  /// ```
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The app-level error's code, such as `popPastRoot`.
+    public var code: String
+    /// The app-level error's sentence.
+    public var description: String
+  }
 }
 
 extension Navigator {
@@ -125,7 +127,7 @@ extension Navigator {
           }
         return self.send(action)
           .map { _ in () }
-          .mapError { ScopedNavigationError(code: $0.code, description: $0.description) }
+          .mapError { ScopedNavigator.Failure(code: $0.code, description: $0.description) }
       },
       showing: { [weak self] local in self?.state.isShowing(embed(local)) ?? false }
     )

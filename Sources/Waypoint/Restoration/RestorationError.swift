@@ -8,7 +8,7 @@
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The input is empty.
   case empty
-  /// The input is larger than ``RestorationOptions/maxByteCount`` (D14).
+  /// The input is larger than ``SessionSnapshot/RestoreOptions/maxByteCount`` (D14).
   case tooLarge(byteCount: Int, limit: Int)
   /// The compact string is not base64.
   case invalidCompactString

@@ -32,7 +32,7 @@ extension SessionSnapshot: Codable {
   /// - Throws: a `DecodingError` that lists what could not be read.
   public init(from decoder: any Decoder) throws {
     let value = try JSONValue(from: decoder)
-    var reader = SnapshotReader<D>(structure: nil, options: RestorationOptions())
+    var reader = SnapshotReader<D>(structure: nil, options: SessionSnapshot.RestoreOptions())
     let snapshot: SessionSnapshot<D>
     do {
       snapshot = try reader.read(value)

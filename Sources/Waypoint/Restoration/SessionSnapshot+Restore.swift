@@ -34,8 +34,8 @@ extension SessionSnapshot {
   public static func restore(
     from data: Data,
     in structure: AppStructure<D>,
-    options: RestorationOptions<D> = RestorationOptions()
-  ) throws(RestorationError) -> RestorationOutcome<D> {
+    options: SessionSnapshot<D>.RestoreOptions = SessionSnapshot.RestoreOptions()
+  ) throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome {
     try restore(from: data, in: structure, options: options, decodesInOnePass: true)
   }
 
@@ -44,9 +44,9 @@ extension SessionSnapshot {
   static func restore(
     from data: Data,
     in structure: AppStructure<D>,
-    options: RestorationOptions<D>,
+    options: SessionSnapshot<D>.RestoreOptions,
     decodesInOnePass: Bool
-  ) throws(RestorationError) -> RestorationOutcome<D> {
+  ) throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
     let root: JSONValue
@@ -58,7 +58,7 @@ extension SessionSnapshot {
     var reader = SnapshotReader(structure: structure, options: options)
     reader.decodesInOnePass = decodesInOnePass
     let snapshot = try reader.read(root)
-    return RestorationOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
+    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
   }
 
   /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.
@@ -78,8 +78,8 @@ extension SessionSnapshot {
   public static func restore(
     fromCompactString string: String,
     in structure: AppStructure<D>,
-    options: RestorationOptions<D> = RestorationOptions()
-  ) throws(RestorationError) -> RestorationOutcome<D> {
+    options: SessionSnapshot<D>.RestoreOptions = SessionSnapshot.RestoreOptions()
+  ) throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome {
     guard !string.isEmpty else { throw .empty }
     // Saturating: `maxByteCount: .max` means no limit and must not trap.
     let limit = (options.maxByteCount / 3).saturatingMultiply(4).saturatingAdd(4)

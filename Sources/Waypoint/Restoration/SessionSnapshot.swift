@@ -28,7 +28,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// The person's tab customization, if the app saves one with the session (D10).
   public var customization: TabCustomization?
   /// The app's own version of its destination encoding, passed to
-  /// ``RestorationOptions/migrateDestination`` so that it knows how old a saved destination is.
+  /// ``SessionSnapshot/RestoreOptions/migrateDestination`` so that it knows how old a saved destination is.
   public var schemaVersion: Int
 
   /// Creates a snapshot. The counters are raised above every id the windows hold.

@@ -5,8 +5,8 @@ import Foundation
 /// only the shape and the ids are checked.
 struct SnapshotReader<D: Destination> {
   let structure: AppStructure<D>?
-  let options: RestorationOptions<D>
-  private(set) var adjustments: [RestorationOutcome<D>.Adjustment] = []
+  let options: SessionSnapshot<D>.RestoreOptions
+  private(set) var adjustments: [SessionSnapshot<D>.RestoreOutcome.Adjustment] = []
   private var schemaVersion = 0
   private var decoded: [JSONValue: Result<D, RestorationError.Issue>] = [:]
   private let decoder = JSONDecoder()
@@ -15,7 +15,7 @@ struct SnapshotReader<D: Destination> {
   var decodesInOnePass = true
   private var onePass: OnePassDestinations<D>?
 
-  init(structure: AppStructure<D>?, options: RestorationOptions<D>) {
+  init(structure: AppStructure<D>?, options: SessionSnapshot<D>.RestoreOptions) {
     self.structure = structure
     self.options = options
   }
@@ -91,10 +91,10 @@ struct SnapshotReader<D: Destination> {
     return lowest
   }
 
-  /// The window's style; an unknown one becomes ``SessionWindowStyle/fullRoute``, which is reported.
-  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> SessionWindowStyle {
+  /// The window's style; an unknown one becomes ``Session/WindowStyle/fullRoute``, which is reported.
+  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> Session<D>.WindowStyle {
     guard let value, value != .null else { return .fullRoute }
-    guard let name = value.string, let style = SessionWindowStyle(rawValue: name) else {
+    guard let name = value.string, let style = Session<D>.WindowStyle(rawValue: name) else {
       adjustments.append(.windowStyleReset(window: window, reason: .undecodable("unknown window style")))
       return .fullRoute
     }

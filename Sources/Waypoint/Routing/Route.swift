@@ -37,7 +37,7 @@
 public struct Route<D: Destination>: Sendable {
   /// The pattern as written.
   public let pattern: String
-  let parsed: Result<RoutePattern, RouteTableError>
+  let parsed: Result<RoutePattern, RouteTable<D>.BuildError>
   let build: @Sendable (RouteParameters) -> D?
   let extract: @Sendable (D) -> RouteParameters?
   /// The one destination a route without parameters names; `nil` for a route with parameters.

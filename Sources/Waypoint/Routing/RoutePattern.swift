@@ -18,8 +18,8 @@ struct RoutePattern: Sendable {
 
   /// Reads `text`. Parameters take their kind from `kinds`; a parameter missing there is a
   /// `String`.
-  static func parse(_ text: String, kinds: [String: ParameterKind]) -> Result<RoutePattern, RouteTableError> {
-    func fail(_ reason: String) -> Result<RoutePattern, RouteTableError> { .failure(.invalidPattern(text, reason: reason)) }
+  static func parse<D: Destination>(_ text: String, kinds: [String: ParameterKind]) -> Result<RoutePattern, RouteTable<D>.BuildError> {
+    func fail(_ reason: String) -> Result<RoutePattern, RouteTable<D>.BuildError> { .failure(.invalidPattern(text, reason: reason)) }
     guard text.hasPrefix("/") else { return fail("a pattern starts with /") }
     let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var segments: [Segment] = []

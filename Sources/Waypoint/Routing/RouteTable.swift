@@ -19,13 +19,13 @@
 /// ```
 public struct RouteTable<D: Destination>: Sendable {
   /// The accepted schemes and hosts; the first one is used to build URLs.
-  public let hosts: [RouteHost]
+  public let hosts: [RouteTable<D>.Host]
   /// The bounds on URL length and path segments (D14).
   public let limits: NavigationLimits
   /// The routes, in declared order.
   public let routes: [Route<D>]
   /// Unreadable patterns and ambiguous pairs, in declared order; empty for a sound table.
-  public let problems: [RouteTableError]
+  public let problems: [RouteTable<D>.BuildError]
 
   let trie: RouteTrie
   let patterns: [RoutePattern?]
@@ -50,7 +50,7 @@ public struct RouteTable<D: Destination>: Sendable {
     limits: NavigationLimits = NavigationLimits(),
     @RouteBuilder<D> routes: () -> [Route<D>]
   ) {
-    self.init(hosts: [RouteHost(scheme: scheme, host: host)], limits: limits, routes: routes())
+    self.init(hosts: [RouteTable<D>.Host(scheme: scheme, host: host)], limits: limits, routes: routes())
   }
 
   /// Creates a table that accepts several schemes and hosts, such as a custom scheme and a
@@ -60,13 +60,13 @@ public struct RouteTable<D: Destination>: Sendable {
   ///   - hosts: the accepted schemes and hosts; the first builds URLs.
   ///   - limits: the bounds on URLs (D14).
   ///   - routes: the routes.
-  public init(hosts: [RouteHost], limits: NavigationLimits = NavigationLimits(), routes: [Route<D>]) {
+  public init(hosts: [RouteTable<D>.Host], limits: NavigationLimits = NavigationLimits(), routes: [Route<D>]) {
     self.hosts = hosts
     self.limits = limits
     self.routes = routes
     var trie = RouteTrie()
     var patterns: [RoutePattern?] = []
-    var problems: [RouteTableError] = []
+    var problems: [RouteTable<D>.BuildError] = []
     var literalRoutes: [D: Int] = [:]
     var parameterRoutes: [Int] = []
     for (index, route) in routes.enumerated() {

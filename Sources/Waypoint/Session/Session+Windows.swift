@@ -1,8 +1,8 @@
 extension Session {
   /// Opens a new window showing `destination`, under the guard (I9).
   ///
-  /// With ``SessionWindowStyle/fullRoute`` the window starts on the first selectable tab and the
-  /// destination is shown as a deep link (D13, D1). With ``SessionWindowStyle/singleScreen`` the window
+  /// With ``Session/WindowStyle/fullRoute`` the window starts on the first selectable tab and the
+  /// destination is shown as a deep link (D13, D1). With ``Session/WindowStyle/singleScreen`` the window
   /// holds only the destination on its tab's root. A guard's redirect opens the window on the
   /// redirect, with the navigation pending in it.
   ///
@@ -20,7 +20,7 @@ extension Session {
   @discardableResult
   package mutating func openWindow(
     showing destination: D,
-    style: SessionWindowStyle = .fullRoute,
+    style: Session<D>.WindowStyle = .fullRoute,
     in structure: AppStructure<D>,
     policy: GuardPolicy<D> = .allowAll
   ) throws(SessionError<D>) -> WindowID {

@@ -26,7 +26,7 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored public var environment: LayoutEnvironment
 
   @ObservationIgnored private var navigators: [WindowID: Navigator<D>] = [:]
-  @ObservationIgnored private var styles: [WindowID: SessionWindowStyle] = [:]
+  @ObservationIgnored private var styles: [WindowID: Session<D>.WindowStyle] = [:]
   @ObservationIgnored private var nextWindowID: WindowID
   @ObservationIgnored private let ledger: EntryIDLedger
   @ObservationIgnored private let routes: RouteTable<D>
@@ -86,8 +86,8 @@ public final class SessionNavigator<D: Destination> {
   /// Opens a new window showing `destination`, through the same engine as every action: laid out
   /// for ``environment``, under the guard, with ids from the session's counter.
   ///
-  /// With ``SessionWindowStyle/fullRoute`` the window starts on the first tab the layout draws and the
-  /// destination is shown as a deep link. With ``SessionWindowStyle/singleScreen`` the window holds only
+  /// With ``Session/WindowStyle/fullRoute`` the window starts on the first tab the layout draws and the
+  /// destination is shown as a deep link. With ``Session/WindowStyle/singleScreen`` the window holds only
   /// the destination on its tab's root. A guard's redirect opens the window on the redirect,
   /// with the navigation pending in it.
   ///
@@ -100,7 +100,7 @@ public final class SessionNavigator<D: Destination> {
   ///   - style: full route or single screen.
   /// - Returns: the new window's id, or why it could not open.
   @discardableResult
-  public func openWindow(showing destination: D, style: SessionWindowStyle = .fullRoute) -> Result<WindowID, SessionError<D>> {
+  public func openWindow(showing destination: D, style: Session<D>.WindowStyle = .fullRoute) -> Result<WindowID, SessionError<D>> {
     guard let first = structure.firstSelectableTab?.destination else { return .failure(.noSelectableTab) }
     guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
     var engine = NavigationEngine(
@@ -162,7 +162,7 @@ public final class SessionNavigator<D: Destination> {
     return result
   }
 
-  private func adopt(_ engine: NavigationEngine<D>, id: WindowID, style: SessionWindowStyle) {
+  private func adopt(_ engine: NavigationEngine<D>, id: WindowID, style: Session<D>.WindowStyle) {
     var engine = engine
     engine.ledger = ledger
     ledger.advance(to: engine.state.nextEntryID)
@@ -178,7 +178,7 @@ public final class SessionNavigator<D: Destination> {
   /// its tab and the destination alone on it.
   private static func actions(
     opening destination: D,
-    style: SessionWindowStyle,
+    style: Session<D>.WindowStyle,
     in structure: AppStructure<D>
   ) throws(NavigationError<D>) -> [NavigationAction<D>] {
     guard style == .singleScreen else { return [.show(destination)] }

@@ -17,7 +17,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// Where the tab may appear (R54).
   public var placement: AppTabPlacement
   /// The tab's role (R3).
-  public var role: AppTabRole
+  public var role: AppTab<D>.Role
   /// Whether choosing the tab selects it or runs an action (D5).
   public var behavior: AppTab<D>.Behavior
   /// The badge count; zero shows no badge (R10).
@@ -27,9 +27,9 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// Whether the app hides the tab (R7); its stack is kept.
   public var isHidden: Bool
   /// What people may do to the tab when customizing the sidebar (R37).
-  public var sidebarCustomization: AppTabCustomizationBehavior
+  public var sidebarCustomization: TabCustomization.Behavior
   /// What people may do to the tab when customizing the tab bar (R37).
-  public var tabBarCustomization: AppTabCustomizationBehavior
+  public var tabBarCustomization: TabCustomization.Behavior
 
   /// Creates a tab.
   ///
@@ -83,7 +83,7 @@ extension AppTab {
   ///
   /// - Parameter role: the role.
   /// - Returns: the changed tab.
-  public func role(_ role: AppTabRole) -> AppTab {
+  public func role(_ role: AppTab<D>.Role) -> AppTab {
     var copy = self
     copy.role = role
     if role == .search { copy.placement = .pinned }
@@ -141,7 +141,7 @@ extension AppTab {
   ///   - areas: the sidebar, the tab bar, or both (the default).
   /// - Returns: the changed tab.
   public func customizationBehavior(
-    _ behavior: AppTabCustomizationBehavior,
+    _ behavior: TabCustomization.Behavior,
     for areas: TabCustomization.Area...
   ) -> AppTab {
     var copy = self

@@ -21,14 +21,14 @@ package struct Hierarchy<D: Destination>: Hashable, Sendable {
     /// The screen.
     package var destination: D
     /// How it is put on screen.
-    package var presentation: Presentation
+    package var presentation: Origin<D>.Presentation
 
     /// Creates a step.
     ///
     /// - Parameters:
     ///   - destination: the screen.
     ///   - presentation: push or present.
-    package init(_ destination: D, _ presentation: Presentation) {
+    package init(_ destination: D, _ presentation: Origin<D>.Presentation) {
       self.destination = destination
       self.presentation = presentation
     }

@@ -22,17 +22,19 @@ public enum Origin<D: Destination>: Hashable, Sendable {
   case presented(from: D, style: ModalStyle)
   /// The destination can appear on top of any screen: it is pushed or presented on whatever is
   /// visible when it is shown.
-  case anywhere(Presentation)
+  case anywhere(Origin<D>.Presentation)
 }
 
-/// How a destination is put on screen relative to the screen below it.
-///
-/// ```swift
-/// let presentation: Presentation = .present(.fullScreenCover)
-/// ```
-public enum Presentation: Hashable, Sendable, Codable {
-  /// Pushed onto the visible navigation stack.
-  case push
-  /// Presented modally with the given style.
-  case present(ModalStyle)
+extension Origin {
+  /// How a destination is put on screen relative to the screen below it.
+  ///
+  /// ```swift
+  /// let presentation: Origin<D>.Presentation = .present(.fullScreenCover)
+  /// ```
+  public enum Presentation: Hashable, Sendable, Codable {
+    /// Pushed onto the visible navigation stack.
+    case push
+    /// Presented modally with the given style.
+    case present(ModalStyle)
+  }
 }

@@ -33,9 +33,9 @@ extension DemoSession {
       throw .file(path: path, reason: "cannot be read")
     }
     let environment = Self.environment(style: style, size: size)
-    var options = RestorationOptions<D>(environment: environment)
+    var options = SessionSnapshot<D>.RestoreOptions(environment: environment)
     if let signInGuard = example.signInGuard { options.setGuard(signInGuard, context: signedIn ?? false) }
-    let outcome: RestorationOutcome<D>
+    let outcome: SessionSnapshot<D>.RestoreOutcome
     do {
       outcome = try SessionSnapshot<D>.restore(from: data, in: example.structure, options: options)
     } catch {

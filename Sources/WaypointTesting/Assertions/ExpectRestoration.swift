@@ -23,7 +23,7 @@ public import Waypoint
 public func expectRestorationRoundTrip<D: Destination>(
   _ state: NavigationState<D>,
   in structure: AppStructure<D>,
-  options: RestorationOptions<D> = RestorationOptions(),
+  options: SessionSnapshot<D>.RestoreOptions = SessionSnapshot.RestoreOptions(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -59,15 +59,15 @@ public func expectRestorationRoundTrip<D: Destination>(
 public func expectRestorationRoundTrip<D: Destination>(
   _ snapshot: SessionSnapshot<D>,
   in structure: AppStructure<D>,
-  options: RestorationOptions<D> = RestorationOptions(),
+  options: SessionSnapshot<D>.RestoreOptions = SessionSnapshot.RestoreOptions(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> SessionSnapshot<D>? {
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let restoredFromJSON: RestorationOutcome<D>
-  let restoredFromString: RestorationOutcome<D>
+  let restoredFromJSON: SessionSnapshot<D>.RestoreOutcome
+  let restoredFromString: SessionSnapshot<D>.RestoreOutcome
   do {
     restoredFromJSON = try SessionSnapshot.restore(from: snapshot.jsonData(), in: structure, options: options)
     restoredFromString = try SessionSnapshot.restore(

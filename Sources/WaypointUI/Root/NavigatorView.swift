@@ -41,7 +41,7 @@
     let screen: (D) -> Screen
     let onOpenURL: (@MainActor (URL) -> Void)?
     let layout: LayoutEnvironment?
-    let onRestore: @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void
+    let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     @State private var stager: PresentationStager<D>
     @State private var isRestored = false
     @SceneStorage private var savedState: String
@@ -73,7 +73,7 @@
       restorationKey: String = "waypoint.state",
       customizationKey: String = "waypoint.customization",
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
-      onRestore: @escaping @MainActor (Result<RestorationOutcome<D>, RestorationError>) -> Void = { _ in },
+      onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       self.navigator = navigator

@@ -58,7 +58,7 @@
     }
   }
 
-  extension Waypoint.AppTabCustomizationBehavior {
+  extension Waypoint.TabCustomization.Behavior {
     var swiftUI: SwiftUI.TabCustomizationBehavior {
       switch kind {
       case .automatic: .automatic

@@ -89,7 +89,7 @@ extension InputLimitRegressionTests {
     #expect(limits.maxRouteLength == .max)
     let structure = Fixtures.endlessShapes(limits: limits)
     _ = structure.hierarchy(of: .rectangleItem(level: 3))
-    let options = RestorationOptions<Shape>(maxByteCount: .max)
+    let options = SessionSnapshot<Shape>.RestoreOptions(maxByteCount: .max)
     let compact = try SessionSnapshot(state: try SnapshotFixtures.shapes()).jsonData().base64EncodedString()
     let outcome = try SessionSnapshot<Shape>.restore(fromCompactString: compact, in: Shapes.structure, options: options)
     #expect(outcome.adjustments.isEmpty)

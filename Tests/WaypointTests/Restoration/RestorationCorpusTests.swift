@@ -189,7 +189,7 @@ extension RestorationCorpusTests {
   @Test func windowsBeyondTheLimitAreDropped() throws {  // D14
     let windows = (0..<5).map { SessionSnapshot.Window(id: WindowID(UInt64($0)), state: NavigationState(selection: Shape.circle)) }
     let data = try SessionSnapshot(windows: windows).jsonData()
-    let outcome = try Fixtures.restore(data, options: RestorationOptions(maxWindows: 3))
+    let outcome = try Fixtures.restore(data, options: SessionSnapshot.RestoreOptions(maxWindows: 3))
     #expect(outcome.windows.map(\.id) == [0, 1, 2])
     #expect(outcome.adjustments == [.windowsDropped(index: 3, count: 2, reason: .limit(3))])
   }

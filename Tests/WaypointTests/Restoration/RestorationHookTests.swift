@@ -15,7 +15,7 @@ extension RestorationHookTests {
     let state = try Fixtures.shapes()
     let old = try Fixtures.replacing(#""pentagon""#, with: #""fivegon""#, in: try Fixtures.text(state))
     let seen = Seen()
-    var options = RestorationOptions<Shape>()
+    var options = SessionSnapshot<Shape>.RestoreOptions()
     options.migrateDestination = { json, schemaVersion in
       seen.record(schemaVersion)
       return json == Data(#"{"feature":{"_0":"fivegon"}}"#.utf8) ? Data(#"{"feature":{"_0":"pentagon"}}"#.utf8) : json
@@ -29,7 +29,7 @@ extension RestorationHookTests {
 
   @Test func aMigrationCanDropADestination() throws {  // D12
     let state = try Fixtures.shapes()
-    var options = RestorationOptions<Shape>()
+    var options = SessionSnapshot<Shape>.RestoreOptions()
     options.migrateDestination = { json, _ in json == Data(#"{"infinity":{}}"#.utf8) ? nil : json }
     let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), options: options)
     #expect(outcome.windows.first?.state.stack(for: .triangle).isEmpty == true)
@@ -42,7 +42,7 @@ extension RestorationHookTests {
   @Test func theMigrationIsToldTheSchemaVersionTheDataWasWrittenWith() throws {  // D12
     let data = try SessionSnapshot(state: NavigationState(selection: Shape.circle), schemaVersion: 3).jsonData()
     let seen = Seen()
-    var options = RestorationOptions<Shape>()
+    var options = SessionSnapshot<Shape>.RestoreOptions()
     options.migrateDestination = { json, version in
       seen.record(version)
       return json
@@ -58,7 +58,7 @@ extension RestorationHookTests {
     try state.apply(.push(.status(id: 1)), in: structure)
     try state.apply(.select(.profile), in: structure)
     try state.apply(.push(.user(id: 2)), in: structure)
-    var options = RestorationOptions<SocialDestination>()
+    var options = SessionSnapshot<SocialDestination>.RestoreOptions()
     options.policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: false))
     let data = try SessionSnapshot(state: state).jsonData()
     let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
@@ -76,7 +76,7 @@ extension RestorationHookTests {
     let structure = Social.structure()
     var state = NavigationState(selection: SocialDestination.profile)
     try state.apply(.push(.user(id: 2)), in: structure)
-    var options = RestorationOptions<SocialDestination>()
+    var options = SessionSnapshot<SocialDestination>.RestoreOptions()
     options.policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: true))
     let outcome = try SessionSnapshot.restore(from: try SessionSnapshot(state: state).jsonData(), in: structure, options: options)
     #expect(outcome.isExact)
@@ -84,7 +84,7 @@ extension RestorationHookTests {
 
   @Test func aWindowWhereTheGuardAllowsNoTabIsDropped() throws {  // I9
     let structure = Social.structure()
-    var options = RestorationOptions<SocialDestination>()
+    var options = SessionSnapshot<SocialDestination>.RestoreOptions()
     options.policy = GuardPolicy { _, _ in .deny("closed") }
     let data = try SessionSnapshot(state: NavigationState(selection: SocialDestination.timeline)).jsonData()
     let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)

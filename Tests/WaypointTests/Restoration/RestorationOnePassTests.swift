@@ -15,14 +15,14 @@ import WaypointTesting
 
 extension RestorationOnePassTests {
   @Test func validSnapshotsOfTheExampleAppsRestoreAlike() {  // D12, I5
-    check(Shapes.structure, Shapes.sampleDestinations, seed: 0x19_01) { _ in RestorationOptions() }
-    check(Social.structure(), Social.sampleDestinations, seed: 0x19_02) { _ in RestorationOptions() }
-    check(Media.structure(), Media.sampleDestinations, seed: 0x19_03) { _ in RestorationOptions() }
+    check(Shapes.structure, Shapes.sampleDestinations, seed: 0x19_01) { _ in SessionSnapshot.RestoreOptions() }
+    check(Social.structure(), Social.sampleDestinations, seed: 0x19_02) { _ in SessionSnapshot.RestoreOptions() }
+    check(Media.structure(), Media.sampleDestinations, seed: 0x19_03) { _ in SessionSnapshot.RestoreOptions() }
   }
 
   @Test func aGuardAndTheWindowLimitAdjustAlike() {  // I9, D14
     check(Social.structure(), Social.sampleDestinations, seed: 0x19_04) { _ in
-      var options = RestorationOptions<SocialDestination>()
+      var options = SessionSnapshot<SocialDestination>.RestoreOptions()
       options.policy = Social.signInGuard.policy(context: SocialAccount(isSignedIn: false))
       options.maxWindows = 2
       return options
@@ -36,7 +36,7 @@ extension RestorationOnePassTests {
       seed: PropertyCheck.seed(default: 0x19_05),
       generate: { rng in Fuzz.mutate(sample, using: &rng) },
       shrink: PropertyCheck.shrinkArray,
-      property: { bytes in Self.compare(Data(bytes), Shapes.structure, RestorationOptions()) }
+      property: { bytes in Self.compare(Data(bytes), Shapes.structure, SessionSnapshot.RestoreOptions()) }
     )
     if let failure {
       Issue.record("seed \(failure.seed), case \(failure.caseIndex): \(String(decoding: failure.input, as: UTF8.self)): \(failure.message)")
@@ -50,7 +50,7 @@ extension RestorationOnePassTests {
     try state.apply(.push(.rectangleItem(level: 2)), in: structure)
     let text = String(decoding: try SessionSnapshot(state: state).jsonData(), as: UTF8.self)
     let damaged = Data(text.replacingOccurrences(of: #"{"rectangleItem":{"level":2}}"#, with: #"{"rhombus":{}}"#).utf8)
-    #expect(Self.compare(damaged, structure, RestorationOptions()) == nil)
+    #expect(Self.compare(damaged, structure, SessionSnapshot.RestoreOptions()) == nil)
     let outcome = try SessionSnapshot.restore(from: damaged, in: structure)
     #expect(outcome.windows.first?.state.stack(for: .rectangle).map(\.destination) == [.rectangleItem(level: 1)])
     #expect(outcome.adjustments.count == 1)
@@ -60,8 +60,8 @@ extension RestorationOnePassTests {
     let structure = Shapes.structure
     let data = Data(SnapshotPropertyTests.sampleSnapshot(structure, Shapes.sampleDestinations))
     let calls = (onePass: Calls(), oneByOne: Calls())
-    func options(_ calls: Calls) -> RestorationOptions<ShapesDestination> {
-      var options = RestorationOptions<ShapesDestination>()
+    func options(_ calls: Calls) -> SessionSnapshot<ShapesDestination>.RestoreOptions {
+      var options = SessionSnapshot<ShapesDestination>.RestoreOptions()
       options.migrateDestination = { json, _ in
         calls.record(json)
         return json == Data(#""circle""#.utf8) ? Data(#""triangle""#.utf8) : json
@@ -79,7 +79,7 @@ extension RestorationOnePassTests {
 
 extension RestorationOnePassTests {
   /// `nil` when both readings give the same outcome or the same error, else what differs.
-  static func compare<D>(_ data: Data, _ structure: AppStructure<D>, _ options: RestorationOptions<D>) -> String? {
+  static func compare<D>(_ data: Data, _ structure: AppStructure<D>, _ options: SessionSnapshot<D>.RestoreOptions) -> String? {
     let onePass = Result { () throws(RestorationError) in
       try SessionSnapshot<D>.restore(from: data, in: structure, options: options, decodesInOnePass: true)
     }
@@ -100,7 +100,7 @@ extension RestorationOnePassTests {
     _ structure: AppStructure<D>,
     _ destinations: [D],
     seed: UInt64,
-    options: (AppStructure<D>) -> RestorationOptions<D>
+    options: (AppStructure<D>) -> SessionSnapshot<D>.RestoreOptions
   ) {
     let actions = RandomActions(structure: structure, destinations: destinations)
     let options = options(structure)

@@ -33,8 +33,8 @@ enum SnapshotFixtures {
   static func restore(
     _ data: Data,
     in structure: AppStructure<Shape> = Shapes.structure,
-    options: RestorationOptions<Shape> = RestorationOptions()
-  ) throws -> RestorationOutcome<Shape> {
+    options: SessionSnapshot<Shape>.RestoreOptions = SessionSnapshot.RestoreOptions()
+  ) throws -> SessionSnapshot<Shape>.RestoreOutcome {
     try SessionSnapshot<Shape>.restore(from: data, in: structure, options: options)
   }
 

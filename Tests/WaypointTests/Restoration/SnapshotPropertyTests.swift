@@ -58,9 +58,9 @@ extension SnapshotPropertyTests {
     let data = Data(Self.sampleSnapshot(Shapes.structure, Shapes.sampleDestinations))
     var broken = NavigationState(selection: ShapesDestination.infinity)
     broken.nextEntryID = 0
-    let invalid = RestorationOutcome(snapshot: SessionSnapshot(state: broken), adjustments: [], original: data)
+    let invalid = SessionSnapshot.RestoreOutcome(snapshot: SessionSnapshot(state: broken), adjustments: [], original: data)
     #expect(Self.check(invalid, of: data, in: Shapes.structure)?.contains("restored invalid") == true)
-    let changed = RestorationOutcome(
+    let changed = SessionSnapshot.RestoreOutcome(
       snapshot: SessionSnapshot(state: NavigationState(selection: ShapesDestination.circle)), adjustments: [], original: Data())
     #expect(Self.check(changed, of: data, in: Shapes.structure) == "the original data changed")
   }
@@ -80,7 +80,7 @@ extension SnapshotPropertyTests {
   /// What is wrong with an outcome: the original changed, states invalid, or a second restore
   /// of the restored snapshot not exact (restoration is idempotent).
   static func check(
-    _ outcome: RestorationOutcome<ShapesDestination>,
+    _ outcome: SessionSnapshot<ShapesDestination>.RestoreOutcome,
     of data: Data,
     in structure: AppStructure<ShapesDestination>
   ) -> String? {

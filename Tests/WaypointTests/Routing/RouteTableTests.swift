@@ -98,7 +98,7 @@ extension RouteTableTests {
 
   @Test func universalLinksAndCustomSchemesBothWork() {  // issue 4: https plus host, custom scheme
     let routes = RouteTable<SocialDestination>(
-      hosts: [RouteHost(scheme: "waypoint-social"), RouteHost(scheme: "https", host: "social.example.com")],
+      hosts: [RouteTable.Host(scheme: "waypoint-social"), RouteTable.Host(scheme: "https", host: "social.example.com")],
       routes: [Route("/timeline", .timeline)]
     )
     #expect(routes.destination(forPath: "https://social.example.com/timeline") == .success(.timeline))

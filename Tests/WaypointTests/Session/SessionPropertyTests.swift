@@ -6,7 +6,7 @@ import WaypointTesting
 /// I2 across windows and I1/I3 in each window, over random window openings, closings and actions.
 @Suite struct SessionPropertyTests {
   enum Step: CustomStringConvertible {
-    case open(MediaDestination, SessionWindowStyle)
+    case open(MediaDestination, Session<MediaDestination>.WindowStyle)
     case close(Int)
     case act(Int, NavigationAction<MediaDestination>)
 

@@ -1,4 +1,4 @@
-extension RestorationOutcome {
+extension SessionSnapshot.RestoreOutcome {
   /// One change restoration made to saved data so that the restored state is valid (D12).
   ///
   /// Cuts follow the shape of the state: an entry that cannot be restored cuts its stack there, and
@@ -39,7 +39,7 @@ extension RestorationOutcome {
     case customizationDropped(reason: RestorationError.Issue)
     /// The saved customization was fitted to the current structure (D10, R59).
     case customizationAdjusted(TabCustomization.Adjustment)
-    /// The guard in ``RestorationOptions/policy`` refused part of the window's state, which was
+    /// The guard in ``SessionSnapshot/RestoreOptions/policy`` refused part of the window's state, which was
     /// removed as `events` say (I9).
     case guarded(window: WindowID, events: [NavigationEvent<D>])
 

@@ -12,7 +12,7 @@ extension Session {
     /// What the window shows.
     public var state: NavigationState<D>
     /// How the window shows the destination it was opened for.
-    public var style: SessionWindowStyle
+    public var style: Session<D>.WindowStyle
     /// Navigation a guard redirected in this window, if any.
     package var pendingNavigation: PendingNavigation<D>?
 
@@ -24,7 +24,7 @@ extension Session {
     ///   - style: full route or single screen.
     ///   - pendingNavigation: navigation held back by a guard.
     package init(
-      id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
+      id: WindowID, state: NavigationState<D>, style: Session<D>.WindowStyle = .fullRoute, pendingNavigation: PendingNavigation<D>? = nil
     ) {
       self.id = id
       self.state = state

@@ -10,7 +10,7 @@ extension SessionSnapshot {
     /// The window's state, ids included (D4).
     public var state: NavigationState<D>
     /// How the window shows the destination it was opened for.
-    public var style: SessionWindowStyle
+    public var style: Session<D>.WindowStyle
 
     /// Creates a window snapshot.
     ///
@@ -18,7 +18,7 @@ extension SessionSnapshot {
     ///   - id: the window's id.
     ///   - state: its state.
     ///   - style: full route (default) or single screen.
-    public init(id: WindowID, state: NavigationState<D>, style: SessionWindowStyle = .fullRoute) {
+    public init(id: WindowID, state: NavigationState<D>, style: Session<D>.WindowStyle = .fullRoute) {
       self.id = id
       self.state = state
       self.style = style

@@ -1,0 +1,25 @@
+extension RouteTable {
+  /// A problem in a declared route table, found when the table is built.
+  ///
+  /// ```swift
+  /// let table = RouteTable<Shapes>(scheme: "shapes") {
+  ///   Route("/item/{level}", build: { .item($0) }, extract: { $0.level })
+  ///   Route("/item/{id}", build: { .other($0) }, extract: { $0.otherID })
+  /// }
+  /// table.problems // [.ambiguous("/item/{level}", "/item/{id}")]
+  /// ```
+  public enum BuildError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Some URL matches both patterns; the first one declared wins when matching.
+    case ambiguous(String, String)
+    /// A pattern cannot be read.
+    case invalidPattern(String, reason: String)
+
+    /// A sentence that says what is wrong.
+    public var description: String {
+      switch self {
+      case let .ambiguous(first, second): "the patterns \(first) and \(second) match the same URLs"
+      case let .invalidPattern(pattern, reason): "the pattern \(pattern) is invalid: \(reason)"
+      }
+    }
+  }
+}

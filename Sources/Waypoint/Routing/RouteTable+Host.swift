@@ -1,0 +1,29 @@
+extension RouteTable {
+  /// A scheme and host that a route table accepts, such as `waypoint-social` with an empty host
+  /// (a custom scheme) or `https` with `social.example.com` (a universal link).
+  ///
+  /// Both are compared without regard to case.
+  ///
+  /// ```swift
+  /// let hosts = [RouteTable<D>.Host(scheme: "waypoint-social"), RouteTable<D>.Host(scheme: "https", host: "social.example.com")]
+  /// ```
+  public struct Host: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The scheme, lower-cased.
+    public let scheme: String
+    /// The host, lower-cased; empty for custom-scheme links such as `waypoint-social:///timeline`.
+    public let host: String
+
+    /// Creates an accepted scheme and host.
+    ///
+    /// - Parameters:
+    ///   - scheme: the scheme, such as `https`.
+    ///   - host: the host; empty by default.
+    public init(scheme: String, host: String = "") {
+      self.scheme = scheme.lowercased()
+      self.host = host.lowercased()
+    }
+
+    /// `scheme://host`.
+    public var description: String { "\(scheme)://\(host)" }
+  }
+}

@@ -1,0 +1,25 @@
+extension AppTab {
+  /// A tab's role: none, or search (R3, R4).
+  ///
+  /// A search tab is pinned to the trailing edge and may restore the previous tab when search is
+  /// dismissed (R47, S4).
+  ///
+  /// ```swift
+  /// Tab("explore", .explore).role(.search)
+  /// ```
+  public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable, Codable {
+      case none, search
+    }
+
+    package var kind: Kind
+
+    /// An ordinary tab.
+    public static var none: Self { AppTab<D>.Role(kind: .none) }
+    /// The tab that implements search (R6). At most one per structure.
+    public static var search: Self { AppTab<D>.Role(kind: .search) }
+
+    /// `none` or `search`.
+    public var description: String { kind.rawValue }
+  }
+}
