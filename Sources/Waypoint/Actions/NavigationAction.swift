@@ -5,34 +5,34 @@
 /// try state.apply(.dismiss(to: 0), in: structure)
 /// ```
 public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
-  /// Chooses a tab: selects it, or runs its intercept action (D5); re-choosing the selected tab
-  /// pops to root, else asks to scroll to top (D6). Presented modals are dismissed first.
+  /// Chooses a tab: selects it, or runs its intercept action; re-choosing the selected tab
+  /// pops to root, else asks to scroll to top. Presented modals are dismissed first.
   case select(D)
   /// Pushes onto the top-most visible stack: the top modal's if any, else the selected tab's.
   case push(D)
-  /// Pops `count` entries from the top-most visible stack (D3).
+  /// Pops `count` entries from the top-most visible stack.
   case pop(Int)
-  /// Pops to the top-most entry matching the target (FS-11), dismissing modals above it.
+  /// Pops to the top-most entry matching the target, dismissing modals above it.
   case popTo(NavigationAction<D>.PopTarget)
   /// Empties the top-most visible stack.
   case popToRoot
   /// Presents a modal on top; `nil` style uses the destination's declared origin, else a sheet.
   case present(D, style: ModalStyle?)
-  /// Dismisses the top modal; with none presented, changes nothing and says so (D2).
+  /// Dismisses the top modal; with none presented, changes nothing and says so.
   case dismiss
-  /// Dismisses the modal at `elevation` and every modal above it (D2).
+  /// Dismisses the modal at `elevation` and every modal above it.
   case dismissTo(elevation: Int)
   /// Dismisses every modal and the alert.
   case dismissAll
-  /// Deep link: rebuilds the whole hierarchy of the destination from its origins (D1).
+  /// Deep link: rebuilds the whole hierarchy of the destination from its origins.
   case show(D)
   /// Replaces the whole state, after validating it.
   indirect case replace(NavigationState<D>)
   /// Shows an alert or confirmation dialog over the top-most screen.
   indirect case presentAlert(AlertState<D>)
-  /// Chooses an alert button: dismisses the alert, then runs the button's action (TCA-38).
+  /// Chooses an alert button: dismisses the alert, then runs the button's action.
   case chooseAlertButton(id: String)
-  /// Leaves search: re-selects the previous tab (R47, S4).
+  /// Leaves search: re-selects the previous tab.
   case dismissSearch
 
   /// Pops one entry.
@@ -79,7 +79,7 @@ extension NavigationAction {
   /// navigator.send(.popTo(.entry(3)))
   /// ```
   public enum PopTarget: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The top-most screen showing this destination (FS-11).
+    /// The top-most screen showing this destination.
     case destination(D)
     /// The entry or modal with this id.
     case entry(EntryID)

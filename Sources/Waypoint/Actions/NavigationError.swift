@@ -1,4 +1,4 @@
-/// Why an action could not be applied. The state is always left unchanged (I3, D3).
+/// Why an action could not be applied. The state is always left unchanged.
 ///
 /// ```swift
 /// do { try state.apply(.pop(5), in: structure) }
@@ -7,50 +7,50 @@
 public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomStringConvertible {
   /// The destination is not a tab of the structure.
   case notATab(D)
-  /// The tab is disabled (R9).
+  /// The tab is disabled.
   case tabDisabled(D)
-  /// The app hides the tab (R7).
+  /// The app hides the tab.
   case tabHidden(D)
   /// The tab exists but the current layout does not show it: a sidebar-only tab while only the
-  /// tab bar is shown, an optional tab not added, a tab the person hid (I1, R29, R53).
+  /// tab bar is shown, an optional tab not added, a tab the person hid.
   case unavailableInLayout(D)
   /// A count was zero or negative.
   case invalidCount(Int)
-  /// Popping more screens than the stack holds (D3; FS-2 asserts, SN-2 traps).
+  /// Popping more screens than the stack holds.
   case popPastRoot(requested: Int, available: Int)
-  /// No visible screen matches the pop target (D3; FS-10 returns false, TCA-11 is silent).
+  /// No visible screen matches the pop target.
   case popTargetNotFound(NavigationAction<D>.PopTarget)
-  /// A push would exceed ``NavigationLimits/maxStackDepth`` (D14).
+  /// A push would exceed ``NavigationLimits/maxStackDepth``.
   case stackDepthExceeded(limit: Int)
-  /// A presentation would exceed ``NavigationLimits/maxModalDepth`` (D14).
+  /// A presentation would exceed ``NavigationLimits/maxModalDepth``.
   case modalDepthExceeded(limit: Int)
   /// A negative elevation.
   case invalidElevation(Int)
   /// Every entry id has been handed out: the counter stands at the last one, and ids are never
   /// reused. Replace the state with one that starts counting lower.
   case entryIDsExhausted
-  /// The destination's origin is `.root` but it is not a tab (SNAP-5).
+  /// The destination's origin is `.root` but it is not a tab.
   case rootNotATab(D)
-  /// Following origins loops (SNAP-20).
+  /// Following origins loops.
   case originCycle([D])
   /// Following origins never reaches a root.
   case endlessOrigin(D)
-  /// An alert button was chosen while no alert is presented (TCA-37).
+  /// An alert button was chosen while no alert is presented.
   case noAlert
   /// The presented alert has no button with this id.
   case alertButtonNotFound(String)
   /// `dismissSearch` while the search tab is not selected.
   case notSearching
-  /// An intercepting tab's action chose an intercepting tab again (D5).
+  /// An intercepting tab's action chose an intercepting tab again.
   case interceptLoop(D)
   /// A replacement state is invalid; every problem is listed.
   case invalidState([NavigationState<D>.Problem])
   /// No tab of the structure can be selected in the current layout: every tab is hidden,
   /// disabled, removed or refused by the guard.
   case noAvailableTab
-  /// A guard refused the destination (I9).
+  /// A guard refused the destination.
   case denied(D, reason: DenialReason)
-  /// A URL or path could not be opened (issue 4): see ``RoutingError``.
+  /// A URL or path could not be opened: see ``RoutingError``.
   indirect case routing(RoutingError<D>)
 
   /// A sentence that says what was wrong.
@@ -118,13 +118,13 @@ extension NavigationState {
   /// let problems = state.problems(in: structure)
   /// ```
   public enum Problem: Hashable, Sendable, CustomStringConvertible {
-    /// The selection cannot be selected (I1).
+    /// The selection cannot be selected.
     case selectionNotSelectable(D)
     /// A stack is keyed by a destination that is not a tab.
     case stackForNonTab(D)
-    /// An id appears twice (I2).
+    /// An id appears twice.
     case duplicateID(EntryID)
-    /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again (D4).
+    /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again.
     /// Reserved landing ids (``EntryID/isReserved``) are never reported.
     case idNotIssued(EntryID)
     /// In a window of a session, an id that was handed out before and that this window does not

@@ -8,11 +8,11 @@
 public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   /// A tab was selected; `previous` was selected before.
   case selected(D, previous: D)
-  /// The selected tab was chosen again (D6).
+  /// The selected tab was chosen again.
   case reselected(D)
-  /// An intercepting tab was chosen; its action ran and the selection stayed (D5).
+  /// An intercepting tab was chosen; its action ran and the selection stayed.
   case intercepted(D)
-  /// The selected tab was chosen again with nothing pushed: scroll its root to the top (D6).
+  /// The selected tab was chosen again with nothing pushed: scroll its root to the top.
   case scrollToTop(D)
   /// An entry was pushed.
   case pushed(Entry<D>)
@@ -27,7 +27,7 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   /// The alert was dismissed: by choosing the button with this id, or (`nil`) because the
   /// screen under it went away.
   case alertDismissed(buttonID: String?)
-  /// A dismiss found nothing to dismiss; nothing changed (D2).
+  /// A dismiss found nothing to dismiss; nothing changed.
   case nothingToDismiss
   /// A pop to root found the stack already at its root; nothing changed.
   case alreadyAtRoot
@@ -36,11 +36,11 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case alreadyPresented(Modal<D>)
   /// The state was replaced.
   case replaced
-  /// The selection was repaired because the selected tab became unavailable (D8).
+  /// The selection was repaired because the selected tab became unavailable.
   case repaired(from: D, to: D)
   /// An action was rejected; the state did not change.
   case rejected(NavigationError<D>)
-  /// A guard redirected the way to `destination` to `redirect` (issue 4).
+  /// A guard redirected the way to `destination` to `redirect`.
   case redirected(D, to: D)
   /// Navigation held back by a guard resumed.
   case resumed(D)

@@ -1,7 +1,7 @@
 extension NavigationState {
   /// Applies an action in place, appending what it caused to `events`.
   ///
-  /// On error the state and `events` are left exactly as they were (I3). This is the form the
+  /// On error the state and `events` are left exactly as they were. This is the form the
   /// navigator uses: it changes the state in place, so a push costs O(1) amortized.
   ///
   /// ```swift

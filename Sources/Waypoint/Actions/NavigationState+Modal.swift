@@ -20,7 +20,7 @@ extension NavigationState {
     events.append(.presented(modal))
   }
 
-  /// Dismisses the modal at `elevation` and everything above it (D2). With nothing there,
+  /// Dismisses the modal at `elevation` and everything above it. With nothing there,
   /// changes nothing and, unless told otherwise, says so.
   mutating func dismiss(
     from elevation: Int,

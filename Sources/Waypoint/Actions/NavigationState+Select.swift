@@ -1,5 +1,5 @@
 extension NavigationState {
-  /// Chooses a tab (D5, D6): intercepting tabs run their action, re-choosing pops to root or
+  /// Chooses a tab: intercepting tabs run their action, re-choosing pops to root or
   /// asks to scroll to top, anything else selects. Presented modals are dismissed first.
   mutating func select(
     _ destination: D,
@@ -37,7 +37,7 @@ extension NavigationState {
     }
   }
 
-  /// Leaves search by re-selecting the previous tab, or the first selectable one (R47, S4).
+  /// Leaves search by re-selecting the previous tab, or the first selectable one.
   mutating func dismissSearch(
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>],

@@ -1,5 +1,5 @@
 extension NavigationState {
-  /// The deep link (D1): selects the route's tab, sets its stack, presents the route's modals and
+  /// The deep link: selects the route's tab, sets its stack, presents the route's modals and
   /// dismisses every modal that is not on the route. Screens already on screen at the same place
   /// keep their ids, so the UI only changes what differs.
   mutating func show(

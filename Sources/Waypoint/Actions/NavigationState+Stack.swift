@@ -39,7 +39,7 @@ extension NavigationState {
   }
 
   /// Pops to the top-most screen matching `target`, searching the visible stack first, then each
-  /// level below it (FS-11, FS-14); modals above the match are dismissed.
+  /// level below it; modals above the match are dismissed.
   mutating func pop(to target: NavigationAction<D>.PopTarget, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     for level in stride(from: modals.count - 1, through: -1, by: -1) {
       let root: (id: EntryID?, destination: D) =

@@ -33,7 +33,7 @@ extension NavigationState {
     return problems
   }
 
-  /// Validates `state` and puts it in place of this one. Ids never go backwards (D4): the next id
+  /// Validates `state` and puts it in place of this one. Ids never go backwards: the next id
   /// stays above every id this state has handed out.
   mutating func replace(
     with state: NavigationState<D>,

@@ -12,7 +12,7 @@ extension NavigationState {
   /// Only the stack the user can touch, ``topLocation``, is changed this way; a write to a stack
   /// under a modal, or to a tab that is not selected, means no action (the system cannot have
   /// been driven by the user there, and the state wins). Entries are compared by id, so two
-  /// screens showing the same destination are told apart (D4).
+  /// screens showing the same destination are told apart.
   ///
   /// ```swift
   /// let path = Binding(
@@ -39,7 +39,7 @@ extension NavigationState {
 
   /// The action that a `nil` write to a presentation binding means: the user dismissed the modal
   /// at `elevation` (a sheet's swipe down, a popover's outside tap), so that modal and everything
-  /// above it go (D2).
+  /// above it go.
   ///
   /// `id` is the modal the interface was showing when it wrote; if the state has moved on (the
   /// modal at that elevation is another one, or is already gone because the app dismissed it),

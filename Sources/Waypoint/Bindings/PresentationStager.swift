@@ -1,7 +1,7 @@
 public import Observation
 
 /// Performs the change from the state on screen to the navigator's state one presentation at a
-/// time (D11).
+/// time.
 ///
 /// SwiftUI cannot present a sheet from a sheet that is not on screen yet, nor dismiss one and
 /// present another in the same update. The stager keeps the state that is *displayed* apart from

@@ -1,11 +1,11 @@
 /// What the system's own customization UI shows, read tab by tab: the values SwiftUI's
 /// `TabViewCustomization` exposes (sidebar and tab-bar visibility per customization id, and the
-/// order of each customized section, R33, R34).
+/// order of each customized section).
 ///
 /// The SwiftUI layer reads these values after the user edits the sidebar or the tab bar, and the
 /// core turns the difference into ``TabCustomization/Operation``s
 /// (``TabCustomization/operations(toMatch:in:)``), so ``TabCustomization`` stays the one record
-/// of the user's choices and keeps its rules (D10, I8).
+/// of the user's choices and keeps its rules.
 ///
 /// ```swift
 /// let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .hidden])
@@ -17,7 +17,7 @@ package struct SystemTabCustomization: Hashable, Sendable {
   package var sidebarVisibility: [String: TabCustomization.Visibility]
   /// Tab-bar visibility by customization id; `.automatic` means not customized.
   package var tabBarVisibility: [String: TabCustomization.Visibility]
-  /// The order of each customized section's tabs, by section id (complete once customized, R34).
+  /// The order of each customized section's tabs, by section id (complete once customized).
   package var sectionOrders: [String: [String]]
 
   /// Creates an observation of the system's customization.
@@ -50,7 +50,7 @@ extension TabCustomization {
   /// whose order differs becomes the `moveInSection` steps that produce that order; ids that are
   /// not in the section are ignored, and tabs the system does not list keep their place after the
   /// listed ones. Applying the operations in order (``Navigator/customize(_:)``) may still refuse
-  /// some of them, for example hiding a fixed tab (D10, I8); the refusal is the answer.
+  /// some of them, for example hiding a fixed tab; the refusal is the answer.
   ///
   /// ```swift
   /// let operations = TabCustomization().operations(

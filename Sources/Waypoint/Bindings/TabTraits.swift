@@ -1,8 +1,8 @@
 /// How a tab's placement and customization read in the vocabulary of SwiftUI's tab modifiers.
 ///
-/// Waypoint follows UIKit's richer placement set (D9: automatic, default, optional, movable,
+/// Waypoint follows UIKit's richer placement set (automatic, default, optional, movable,
 /// pinned, fixed, sidebarOnly). SwiftUI has only three placements and expresses the rest through
-/// customization behaviour and default visibility (R27). This value is that translation, made
+/// customization behaviour and default visibility. This value is that translation, made
 /// once in the core and tested here, so the SwiftUI layer only copies it onto the modifiers
 /// (reference §4):
 ///
@@ -20,13 +20,13 @@
 /// traits.isHiddenInTabBarByDefault   // true
 /// ```
 package struct TabTraits: Hashable, Sendable {
-  /// The three placements SwiftUI knows (R27).
+  /// The three placements SwiftUI knows.
   package enum Placement: String, Hashable, Sendable {
     /// `AppTabPlacement.automatic`.
     case automatic
-    /// `AppTabPlacement.pinned`: the trailing end of the tab bar (R5, R28).
+    /// `AppTabPlacement.pinned`: the trailing end of the tab bar.
     case pinned
-    /// `AppTabPlacement.sidebarOnly`: only in the sidebar (R29).
+    /// `AppTabPlacement.sidebarOnly`: only in the sidebar.
     case sidebarOnly
   }
 
@@ -71,7 +71,7 @@ extension AppTab {
   /// ```
   ///
   /// - Parameter isRootLevel: whether the tab sits at the top level rather than inside a
-  ///   section; `automatic` resolves to `default` there and to `optional` in a section (R54).
+  ///   section; `automatic` resolves to `default` there and to `optional` in a section.
   /// - Returns: the traits.
   package func traits(isRootLevel: Bool) -> TabTraits {
     var traits = TabTraits(

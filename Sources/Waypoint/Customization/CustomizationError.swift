@@ -1,4 +1,4 @@
-/// Why a customization was refused, or stored data could not be read (D10, I8).
+/// Why a customization was refused, or stored data could not be read.
 ///
 /// ```swift
 /// if case let .failure(error) = navigator.customize(.hide("timeline", in: .tabBar)) {
@@ -10,18 +10,18 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
   case unknownTab(String)
   /// No section has this id.
   case unknownSection(String)
-  /// The tab's customization behaviour for the area is `disabled` (R37).
+  /// The tab's customization behaviour for the area is `disabled`.
   case customizationDisabled(String, area: TabCustomization.Area)
-  /// The tab is fixed, movable or pinned, so it cannot be hidden or removed (R54, I8).
+  /// The tab is fixed, movable or pinned, so it cannot be hidden or removed.
   case notRemovable(String, placement: AppTabPlacement)
   /// The tab's customization behaviour for the area is `reorderable`: it can move but not be
-  /// hidden or removed (R37).
+  /// hidden or removed.
   case reorderableOnly(String, area: TabCustomization.Area)
-  /// The tab is fixed or pinned, so it cannot move within the tab bar (R54, R55, I8).
+  /// The tab is fixed or pinned, so it cannot move within the tab bar.
   case notMovable(String, placement: AppTabPlacement)
-  /// The tab is sidebar-only, so it never goes into the tab bar (R29, I8).
+  /// The tab is sidebar-only, so it never goes into the tab bar.
   case sidebarOnly(String)
-  /// The tab is hidden from the sidebar, so it cannot be in the tab bar (R38, R53).
+  /// The tab is hidden from the sidebar, so it cannot be in the tab bar.
   case hiddenInSidebar(String)
   /// The tab is not in the tab bar's customizable region, so it cannot move there.
   case notInTabBar(String)

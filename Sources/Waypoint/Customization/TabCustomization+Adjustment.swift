@@ -1,20 +1,20 @@
 extension TabCustomization {
   /// One change ``TabCustomization/validated(against:)`` made to stored data so that it fits the
-  /// current structure (D10, R59, OQ6).
+  /// current structure.
   ///
   /// ```swift
   /// let outcome = stored.validated(against: structure)
   /// for adjustment in outcome.adjustments { log(adjustment.description) }
   /// ```
   public enum Adjustment: Hashable, Sendable, CustomStringConvertible {
-    /// An id that names no tab or section was ignored (R59).
+    /// An id that names no tab or section was ignored.
     case unknownIDDropped(String)
-    /// An id listed twice in one order kept only its first place (IceCubesApp issue 2157).
+    /// An id listed twice in one order kept only its first place, as stored data from real apps sometimes has.
     case duplicateDropped(String)
-    /// A tab the stored order did not list was appended in declared order (R59); `section` is
+    /// A tab the stored order did not list was appended in declared order; `section` is
     /// `nil` for the tab bar's order.
     case appended(String, section: String?)
-    /// A stored choice the rules forbid was dropped (I8): hiding a fixed, movable or pinned tab,
+    /// A stored choice the rules forbid was dropped: hiding a fixed, movable or pinned tab,
     /// or putting a sidebar-only tab in the tab bar.
     case forbiddenChoiceDropped(String, area: TabCustomization.Area)
     /// The stored customization was not used: it left the current layout no tab to select.

@@ -1,5 +1,5 @@
 extension TabCustomization {
-  /// Applies one operation, or refuses it with the reason (D10, I8). Pure: this value is not
+  /// Applies one operation, or refuses it with the reason. Pure: this value is not
   /// changed.
   ///
   /// ```swift
@@ -13,7 +13,7 @@ extension TabCustomization {
   ///   - operation: the change.
   ///   - structure: the app's structure, which decides what each tab allows.
   ///   - sectionPolicy: the policy of the tab bar being edited; it decides what
-  ///     ``TabCustomization/Operation/moveInTabBar(_:to:)``'s index counts (D7).
+  ///     ``TabCustomization/Operation/moveInTabBar(_:to:)``'s index counts.
   /// - Returns: the changed customization, or why it was refused.
   public func applying<D>(
     _ operation: TabCustomization.Operation,
@@ -38,7 +38,7 @@ extension TabCustomization {
   /// - Parameters:
   ///   - operation: the change.
   ///   - structure: the app's structure.
-  ///   - sectionPolicy: the policy of the tab bar being edited (D7).
+  ///   - sectionPolicy: the policy of the tab bar being edited.
   /// - Throws: ``CustomizationError`` when the rules forbid the change.
   public mutating func apply<D>(
     _ operation: TabCustomization.Operation,
@@ -94,7 +94,7 @@ extension TabCustomization {
     return tab
   }
 
-  /// Records a visibility choice, dropping it when it equals the default (R32).
+  /// Records a visibility choice, dropping it when it equals the default.
   private mutating func setVisibility<D>(tab: AppTab<D>, area: TabCustomization.Area, visible: Bool, arrangement: TabArrangement<D>) {
     switch area {
     case .sidebar:

@@ -1,5 +1,5 @@
 extension TabCustomization {
-  /// What people may do to a tab when they customize the sidebar or the tab bar (R37).
+  /// What people may do to a tab when they customize the sidebar or the tab bar.
   ///
   /// ```swift
   /// Tab("home", .home).customizationBehavior(.disabled, for: .tabBar)
@@ -24,7 +24,7 @@ extension TabCustomization {
 }
 
 extension TabCustomization {
-  /// The two places a tab can be customized in: the sidebar and the tab bar (R18).
+  /// The two places a tab can be customized in: the sidebar and the tab bar.
   ///
   /// ```swift
   /// Tab("home", .home).customizationBehavior(.reorderable, for: .sidebar)

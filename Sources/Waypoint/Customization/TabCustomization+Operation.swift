@@ -1,25 +1,25 @@
 extension TabCustomization {
-  /// One change a person makes while customizing the tab bar or the sidebar (R39, R41, R90).
+  /// One change a person makes while customizing the tab bar or the sidebar.
   ///
   /// ```swift
-  /// navigator.customize(.hide("profile", in: .sidebar))      // also leaves the tab bar (R38)
+  /// navigator.customize(.hide("profile", in: .sidebar))      // also leaves the tab bar
   /// navigator.customize(.show("downloads", in: .tabBar))     // adds an optional tab
   /// navigator.customize(.moveInSection("list-2", to: 0))
   /// navigator.customize(.resetOrder(section: "lists"))
   /// ```
   public enum Operation: Hashable, Sendable, Codable {
-    /// Hides a tab in an area; hiding from the sidebar also hides from the tab bar (R38, R53);
-    /// hiding from the tab bar removes it (R90).
+    /// Hides a tab in an area; hiding from the sidebar also hides from the tab bar;
+    /// hiding from the tab bar removes it.
     case hide(String, in: TabCustomization.Area)
-    /// Shows a tab in an area; in the tab bar this adds an optional tab (R39, R54).
+    /// Shows a tab in an area; in the tab bar this adds an optional tab.
     case show(String, in: TabCustomization.Area)
     /// Moves a tab (or a collapsed section) to `index` within the tab bar's customizable region.
     case moveInTabBar(String, to: Int)
-    /// Moves a tab to `index` within its section (R37, R39).
+    /// Moves a tab to `index` within its section.
     case moveInSection(String, to: Int)
-    /// Returns every visibility to its default and keeps the order (R41).
+    /// Returns every visibility to its default and keeps the order.
     case resetVisibility
-    /// Returns one section (or, with `nil`, every section and the tab bar) to declared order (R41).
+    /// Returns one section (or, with `nil`, every section and the tab bar) to declared order.
     case resetOrder(section: String?)
 
     /// The id of the tab or section the operation changes; empty for a reset of everything.

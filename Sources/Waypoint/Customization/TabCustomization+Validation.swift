@@ -1,10 +1,10 @@
 extension TabCustomization {
-  /// Fits stored data to a structure that may have changed, never failing (D10, R59, OQ6).
+  /// Fits stored data to a structure that may have changed, never failing.
   ///
   /// - Ids that name no tab or section are ignored.
-  /// - An id listed twice in an order keeps its first place (IceCubesApp issue 2157).
-  /// - Tabs a stored order does not list are appended in declared order (R59).
-  /// - Choices the rules forbid are dropped (I8): hiding a fixed, movable or pinned tab, or a
+  /// - An id listed twice in an order keeps its first place.
+  /// - Tabs a stored order does not list are appended in declared order.
+  /// - Choices the rules forbid are dropped: hiding a fixed, movable or pinned tab, or a
   ///   tab whose customization is disabled; a sidebar-only tab in the tab bar.
   ///
   /// ```swift

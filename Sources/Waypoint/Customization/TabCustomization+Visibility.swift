@@ -1,5 +1,5 @@
 extension TabCustomization {
-  /// A person's choice about one tab in one area: unchanged, shown or hidden (R33).
+  /// A person's choice about one tab in one area: unchanged, shown or hidden.
   ///
   /// ```swift
   /// customization.visibility(of: "downloads", in: .tabBar) // .visible once added
@@ -13,7 +13,7 @@ extension TabCustomization {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// No choice made: the tab's default visibility applies (R32).
+    /// No choice made: the tab's default visibility applies.
     public static let automatic = TabCustomization.Visibility(kind: .automatic)
     /// Shown, such as an optional tab added to the tab bar.
     public static let visible = TabCustomization.Visibility(kind: .visible)

@@ -1,16 +1,16 @@
 /// The person's changes to tab visibility and order, keyed by stable customization ids.
 ///
-/// A versioned `Codable` value, like SwiftUI's `TabViewCustomization` (R33) but with the tab-bar
-/// order made public (OQ5). Keys are ``AppTab/id`` and ``AppTabSection/id`` strings, never hash
-/// values (IC11). Change it only with ``applying(_:in:sectionPolicy:)``, which refuses what the
-/// rules forbid (D10, I8); check stored data against a changed structure with
-/// ``validated(against:)`` (R59).
+/// A versioned `Codable` value, like SwiftUI's `TabViewCustomization` but with the tab-bar
+/// order made public. Keys are ``AppTab/id`` and ``AppTabSection/id`` strings, never hash
+/// values. Change it only with ``applying(_:in:sectionPolicy:)``, which refuses what the
+/// rules forbid; check stored data against a changed structure with
+/// ``validated(against:)``.
 ///
 /// ```swift
 /// var customization = TabCustomization()
 /// try customization.apply(.show("downloads", in: .tabBar), in: structure)
 /// try customization.apply(.moveInTabBar("downloads", to: 0), in: structure)
-/// let data = try JSONEncoder().encode(customization)   // store it, e.g. in @AppStorage (R35)
+/// let data = try JSONEncoder().encode(customization)   // store it, e.g. in @AppStorage
 /// ```
 public struct TabCustomization: Hashable, Sendable {
   /// The format version this library writes.
@@ -23,12 +23,12 @@ public struct TabCustomization: Hashable, Sendable {
   /// Tab-bar visibility choices by tab id; absent means ``TabCustomization/Visibility/automatic``.
   public package(set) var tabBarVisibility: [String: TabCustomization.Visibility]
   /// The order of the tab bar's customizable region, by tab or section id; empty means declared
-  /// order. Ids not listed follow in declared order (R59).
+  /// order. Ids not listed follow in declared order.
   public package(set) var tabBarOrder: [String]
-  /// The order of each customized section's tabs, by section id (R34).
+  /// The order of each customized section's tabs, by section id.
   public package(set) var sectionOrders: [String: [String]]
 
-  /// An empty customization: every tab as declared (R32).
+  /// An empty customization: every tab as declared.
   ///
   /// ```swift
   /// let customization = TabCustomization()

@@ -22,6 +22,6 @@ public protocol Destination: Hashable, Codable, Sendable {
   /// The screen's title, shown in tab bars, sidebars and navigation bars.
   var title: String { get }
 
-  /// The name of the screen's outline SF Symbol; the system picks filled variants itself (H7).
+  /// The name of the screen's outline SF Symbol; the system picks filled variants itself.
   var symbolName: String { get }
 }

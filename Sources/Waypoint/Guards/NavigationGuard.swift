@@ -1,5 +1,5 @@
 /// A policy consulted before a destination is reached by any way in: tab selection, push,
-/// present, deep link, URL, replace, restoration and windows (I9).
+/// present, deep link, URL, replace, restoration and windows.
 ///
 /// A guard decides for a destination, given the state and the app's context (who is signed in,
 /// which features are on): allow, deny with a reason, or redirect. Give it to a navigator with

@@ -1,11 +1,11 @@
 extension NavigationState {
-  /// Applies actions as one step under a guard policy (I9).
+  /// Applies actions as one step under a guard policy.
   ///
   /// The actions are applied to a copy (a pure step); then every destination that newly
   /// appears (selected, pushed, presented, or anything in a replacing state) is checked.
   /// - Every one is allowed: the copy becomes the state.
   /// - One is denied: ``NavigationError/denied(_:reason:)`` is thrown and nothing changes.
-  /// - One is redirected: the redirect is shown instead (D1), `.redirected` is reported, and
+  /// - One is redirected: the redirect is shown instead, `.redirected` is reported, and
   ///   `pending` remembers the actions so that ``resume(_:in:policy:events:)`` can apply them.
   ///
   /// Any successful step also drops a pending navigation whose redirect screen is gone.
@@ -127,7 +127,7 @@ extension NavigationState {
   }
 
   /// Removes what the policy no longer allows and keeps the rest: the pure re-check that runs on
-  /// sign-out, after restoration and when a window opens (I9).
+  /// sign-out, after restoration and when a window opens.
   ///
   /// A stack is cut at its first refused entry; the modal chain is cut at its first refused
   /// modal, or above a modal whose stack was cut; a refused selection moves to the previous
@@ -213,10 +213,10 @@ extension NavigationState {
   }
 
   /// Every destination the state holds: the selection, each stack's tab and entries, and each
-  /// modal with its stack. This is what I9 speaks of.
+  /// modal with its stack. A guard must allow every one of them.
   ///
   /// ```swift
-  /// let refused = state.heldDestinations.filter { !policy.allows($0, state) } // always empty (I9)
+  /// let refused = state.heldDestinations.filter { !policy.allows($0, state) } // always empty
   /// ```
   public var heldDestinations: [D] {
     var result = [selection]

@@ -1,9 +1,9 @@
 extension AppStructure {
-  /// Whether `destination` can be the selection in a layout: selectable in the structure (I1),
-  /// not hidden by the person, and reachable from what the layout draws (D8).
+  /// Whether `destination` can be the selection in a layout: selectable in the structure,
+  /// not hidden by the person, and reachable from what the layout draws.
   ///
-  /// - A tab hidden from the sidebar is unavailable everywhere (R53).
-  /// - A tab bar shows only the tabs in it or under More: sidebar-only tabs (R29), tabs removed
+  /// - A tab hidden from the sidebar is unavailable everywhere.
+  /// - A tab bar shows only the tabs in it or under More: sidebar-only tabs, tabs removed
   ///   from the tab bar and optional tabs not added are unavailable there. Under
   ///   ``LayoutEnvironment/SectionPolicy/collapse`` a section's children are reached through the section's tab.
   /// - A section's landing screen is available where sections are drawn: in a sidebar, and in a
@@ -39,7 +39,7 @@ extension AppStructure {
   }
 
   /// The roots a layout offers, in bar order: the tab bar's items (collapsed sections as their
-  /// landing), then the sidebar's tabs and section children (D8: "the first visible tab in bar
+  /// landing), then the sidebar's tabs and section children ("the first visible tab in bar
   /// order").
   ///
   /// ```swift

@@ -1,5 +1,5 @@
 extension LayoutEnvironment {
-  /// The kind of device, which decides what ``LayoutEnvironment/Style/automatic`` means (R13).
+  /// The kind of device, which decides what ``LayoutEnvironment/Style/automatic`` means.
   ///
   /// ```swift
   /// LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .mac).presentation // .sidebar

@@ -14,13 +14,13 @@ extension LayoutEnvironment {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// A tab bar (bottom on iPhone, top on iPad, R13); sections follow the ``LayoutEnvironment/SectionPolicy``.
+    /// A tab bar (bottom on iPhone, top on iPad); sections follow the ``LayoutEnvironment/SectionPolicy``.
     public static let tabBar = LayoutEnvironment.Presentation(kind: .tabBar)
-    /// A sidebar: loose tabs, then sections (R25).
+    /// A sidebar: loose tabs, then sections.
     public static let sidebar = LayoutEnvironment.Presentation(kind: .sidebar)
     /// The selected root's stack and the modal chain, with no tab chrome.
     public static let single = LayoutEnvironment.Presentation(kind: .single)
-    /// visionOS: an ornament tab bar of the loose tabs, with the sections in a sidebar (R13, R29).
+    /// visionOS: an ornament tab bar of the loose tabs, with the sections in a sidebar.
     public static let ornament = LayoutEnvironment.Presentation(kind: .ornament)
 
     /// `tabBar`, `sidebar`, `single` or `ornament`.

@@ -1,11 +1,11 @@
 extension LayoutEnvironment {
-  /// When search activates, and what dismissing it does (R47, R69).
+  /// When search activates, and what dismissing it does.
   ///
   /// ```swift
   /// var environment = LayoutEnvironment(style: .tabBar, sizeClass: .compact, idiom: .phone)
   /// environment.searchActivation = .searchTabSelection
   /// navigator.setEnvironment(environment)
-  /// navigator.searchDismissed() // re-selects the tab chosen before search (S4)
+  /// navigator.searchDismissed() // re-selects the tab chosen before search
   /// ```
   public struct SearchActivation: Hashable, Sendable, Codable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -16,10 +16,10 @@ extension LayoutEnvironment {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// Search activates when the field is touched; dismissing it changes nothing else (R47).
+    /// Search activates when the field is touched; dismissing it changes nothing else.
     public static let automatic = LayoutEnvironment.SearchActivation(kind: .automatic)
     /// Selecting the search tab activates search; dismissing search re-selects the previous tab
-    /// (R47, R69, S4).
+    ///.
     public static let searchTabSelection = LayoutEnvironment.SearchActivation(kind: .searchTabSelection)
 
     /// `automatic` or `searchTabSelection`.

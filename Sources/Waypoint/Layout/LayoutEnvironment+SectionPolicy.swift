@@ -1,9 +1,9 @@
 extension LayoutEnvironment {
-  /// What a section becomes when the sidebar is not shown (D7).
+  /// What a section becomes when the sidebar is not shown.
   ///
-  /// - ``flatten``: its children appear in the tab bar one by one (R23).
+  /// - ``flatten``: its children appear in the tab bar one by one.
   /// - ``collapse``: it becomes one tab whose root is the section's landing screen; a selected
-  ///   child becomes the first entry of that tab's stack (R8, R62).
+  ///   child becomes the first entry of that tab's stack.
   ///
   /// ```swift
   /// var environment = LayoutEnvironment(style: .tabBar, sizeClass: .compact, idiom: .phone)
@@ -18,9 +18,9 @@ extension LayoutEnvironment {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// The section's children appear in the tab bar (R23).
+    /// The section's children appear in the tab bar.
     public static let flatten = LayoutEnvironment.SectionPolicy(kind: .flatten)
-    /// The section is one tab with a landing screen that lists its children (R8, R62). A section
+    /// The section is one tab with a landing screen that lists its children. A section
     /// without a landing screen is flattened.
     public static let collapse = LayoutEnvironment.SectionPolicy(kind: .collapse)
 

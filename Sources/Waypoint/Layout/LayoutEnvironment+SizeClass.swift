@@ -14,7 +14,7 @@ extension LayoutEnvironment {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// Narrow: the tab bar overflows into More past its limit (R82, H4).
+    /// Narrow: the tab bar overflows into More past its limit.
     public static let compact = LayoutEnvironment.SizeClass(kind: .compact)
     /// Wide: room for a sidebar.
     public static let regular = LayoutEnvironment.SizeClass(kind: .regular)

@@ -20,14 +20,14 @@ extension LayoutEnvironment {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// Chosen by platform idiom (R13): iPhone gets ``tabBar``, iPad gets ``sidebarAdaptable``,
+    /// Chosen by platform idiom: iPhone gets ``tabBar``, iPad gets ``sidebarAdaptable``,
     /// Mac and TV get ``sidebar``, Vision gets the ornament.
     public static let automatic = LayoutEnvironment.Style(kind: .automatic)
-    /// Always a tab bar (SwiftUI's `tabBarOnly`, R14).
+    /// Always a tab bar (SwiftUI's `tabBarOnly`).
     public static let tabBar = LayoutEnvironment.Style(kind: .tabBar)
-    /// A sidebar in regular width while it is shown, a tab bar otherwise (R13, R16).
+    /// A sidebar in regular width while it is shown, a tab bar otherwise.
     public static let sidebarAdaptable = LayoutEnvironment.Style(kind: .sidebarAdaptable)
-    /// Always a sidebar (R15: `NavigationSplitView`).
+    /// Always a sidebar (like a `NavigationSplitView`).
     public static let sidebar = LayoutEnvironment.Style(kind: .sidebar)
     /// One stack for the selected root, with no tab chrome (SnapNavigation's `.single`).
     public static let single = LayoutEnvironment.Style(kind: .single)

@@ -18,13 +18,13 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   public var sizeClass: LayoutEnvironment.SizeClass
   /// The kind of device.
   public var idiom: LayoutEnvironment.Idiom
-  /// Whether the person shows the sidebar of a ``LayoutEnvironment/Style/sidebarAdaptable`` layout (R16, R76).
+  /// Whether the person shows the sidebar of a ``LayoutEnvironment/Style/sidebarAdaptable`` layout.
   public var isSidebarShown: Bool
-  /// What sections become where the sidebar is not shown (D7).
+  /// What sections become where the sidebar is not shown.
   public var sectionPolicy: LayoutEnvironment.SectionPolicy
-  /// How many items a compact tab bar shows; past it, the first `limit - 1` and More (R82, H4).
+  /// How many items a compact tab bar shows; past it, the first `limit - 1` and More.
   public var compactTabBarLimit: Int
-  /// When search activates and what dismissing it does (R47).
+  /// When search activates and what dismissing it does.
   public var searchActivation: LayoutEnvironment.SearchActivation
 
   /// Creates an environment.
@@ -38,9 +38,9 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   ///   - sizeClass: the horizontal size class; compact by default.
   ///   - idiom: the device; phone by default.
   ///   - isSidebarShown: whether an adaptable sidebar is shown; `true` by default.
-  ///   - sectionPolicy: flatten (default) or collapse (D7).
-  ///   - compactTabBarLimit: the most items in a compact tab bar; 5 by default (R82).
-  ///   - searchActivation: automatic (default) or on search-tab selection (R47).
+  ///   - sectionPolicy: flatten (default) or collapse.
+  ///   - compactTabBarLimit: the most items in a compact tab bar; 5 by default.
+  ///   - searchActivation: automatic (default) or on search-tab selection.
   public init(
     style: LayoutEnvironment.Style = .automatic,
     sizeClass: LayoutEnvironment.SizeClass = .compact,
@@ -61,10 +61,10 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
 
   /// The container that is drawn.
   ///
-  /// ``LayoutEnvironment/Style/automatic`` follows the idiom (R13): phone → tab bar, pad → adaptable,
+  /// ``LayoutEnvironment/Style/automatic`` follows the idiom: phone → tab bar, pad → adaptable,
   /// Mac and TV → sidebar, Vision → ornament. ``LayoutEnvironment/Style/sidebarAdaptable`` is a sidebar in
-  /// regular width while the sidebar is shown, else a tab bar (R13, R16); on Mac and TV it is
-  /// always a sidebar and on Vision an ornament (R13).
+  /// regular width while the sidebar is shown, else a tab bar; on Mac and TV it is
+  /// always a sidebar and on Vision an ornament.
   public var presentation: LayoutEnvironment.Presentation {
     switch style.kind {
     case .tabBar: return .tabBar
@@ -89,11 +89,11 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
     }
   }
 
-  /// Whether sections are collapsed into one tab each (D7): a tab bar under the
+  /// Whether sections are collapsed into one tab each: a tab bar under the
   /// ``LayoutEnvironment/SectionPolicy/collapse`` policy. Everywhere else a section's children are tabs of their
   /// own.
   public var collapsesSections: Bool { presentation == .tabBar && sectionPolicy == .collapse }
 
-  /// Whether the tab bar overflows into More: a compact tab bar (R82, H4).
+  /// Whether the tab bar overflows into More: a compact tab bar.
   public var overflowsIntoMore: Bool { presentation == .tabBar && sizeClass == .compact }
 }

@@ -1,5 +1,5 @@
 extension NavigationLayout {
-  /// One row of a tab bar or a sidebar: a tab, or a section collapsed into one tab (D7).
+  /// One row of a tab bar or a sidebar: a tab, or a section collapsed into one tab.
   ///
   /// Carries everything a container draws: identity, title, symbol, badge, enabled and selected
   /// state, and the tab-bar region.
@@ -16,17 +16,17 @@ extension NavigationLayout {
     public var destination: D
     /// The title.
     public var title: String
-    /// The outline symbol name (H7).
+    /// The outline symbol name.
     public var symbolName: String
-    /// The badge count; zero shows none (R10). A collapsed section sums its children's (OQ20).
+    /// The badge count; zero shows none. A collapsed section sums its children's.
     public var badge: Int
-    /// Whether people can choose it (R9, R52).
+    /// Whether people can choose it.
     public var isEnabled: Bool
     /// Whether it is the selected item.
     public var isSelected: Bool
-    /// Its region in a tab bar (R55).
+    /// Its region in a tab bar.
     public var region: TabCustomization.Region
-    /// Whether the item is a section collapsed into one tab (D7).
+    /// Whether the item is a section collapsed into one tab.
     public var isSection: Bool
 
     /// Creates an item.

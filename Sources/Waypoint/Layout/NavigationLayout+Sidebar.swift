@@ -1,5 +1,5 @@
 extension NavigationLayout {
-  /// What a sidebar shows: loose tabs first, then sections (R25).
+  /// What a sidebar shows: loose tabs first, then sections.
   ///
   /// ```swift
   /// if let sidebar = layout.sidebar {
@@ -30,7 +30,7 @@ extension NavigationLayout {
 }
 
 extension NavigationLayout {
-  /// One section of a sidebar: its tabs in the person's order, then its actions (R24, R61).
+  /// One section of a sidebar: its tabs in the person's order, then its actions.
   ///
   /// ```swift
   /// let lists = layout.sidebar?.sections.first { $0.id == "lists" }
@@ -41,13 +41,13 @@ extension NavigationLayout {
     public var id: String
     /// The title.
     public var title: String
-    /// The landing screen, if the section has one (D7).
+    /// The landing screen, if the section has one.
     public var landing: D?
     /// Whether the landing screen is selected.
     public var isSelected: Bool
-    /// The visible tabs, in the person's order (R34).
+    /// The visible tabs, in the person's order.
     public var items: [NavigationLayout<D>.Item]
-    /// The actions shown after the tabs (R24, R61).
+    /// The actions shown after the tabs.
     public var actions: [AppTabSection<D>.Action]
 
     /// Creates a section.

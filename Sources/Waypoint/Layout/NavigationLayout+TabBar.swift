@@ -8,9 +8,9 @@ extension NavigationLayout {
   /// }
   /// ```
   public struct TabBar: Hashable, Sendable {
-    /// The items drawn in the bar: fixed, customizable, pinned (R55).
+    /// The items drawn in the bar: fixed, customizable, pinned.
     public var items: [NavigationLayout<D>.Item]
-    /// The items under More when a compact bar overflows (R82, H4); empty otherwise.
+    /// The items under More when a compact bar overflows; empty otherwise.
     public var more: [NavigationLayout<D>.Item]
 
     /// Creates a tab bar.

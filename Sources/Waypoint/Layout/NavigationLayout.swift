@@ -14,7 +14,7 @@
 ///   environment: LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone)
 /// )
 /// layout.presentation          // .tabBar
-/// layout.tabBar?.more.count     // the overflow under More (R82)
+/// layout.tabBar?.more.count     // the overflow under More
 /// print(layout.text)            // the same screen as readable text
 /// ```
 public struct NavigationLayout<D: Destination>: Hashable, Sendable {
@@ -34,7 +34,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   public var modals: [Modal<D>]
   /// The alert over the top-most screen, if any.
   public var alert: AlertState<D>?
-  /// The search tab's root, if the app has one (R6).
+  /// The search tab's root, if the app has one.
   public var searchTab: D?
 
   /// Projects a state into what each container shows.
@@ -85,7 +85,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   }
 
   /// Whether selecting the search tab activates search, so that dismissing it re-selects the
-  /// previous tab (R47).
+  /// previous tab.
   public var activatesSearchOnSelection: Bool { environment.searchActivation == .searchTabSelection }
 
   /// The top-most visible stack: the top modal's, else the selected root's. Pushes go here.

@@ -1,9 +1,9 @@
 extension NavigationState {
-  /// The state carried from one environment to another, without losing anything (D7, I4).
+  /// The state carried from one environment to another, without losing anything.
   ///
   /// Where sections collapse (a tab bar under ``LayoutEnvironment/SectionPolicy/collapse``), a selected section
   /// child `c` becomes the section's landing screen `L` with `c` as the first entry of its stack
-  /// (R8, R62); where sections are shown, the reverse. The two are exact inverses, and nothing is
+  ///; where sections are shown, the reverse. The two are exact inverses, and nothing is
   /// issued from ``nextEntryID``:
   ///
   /// - When `L`'s stack starts with an entry for `c` that was pushed normally, that entry is the
@@ -17,13 +17,13 @@ extension NavigationState {
   /// The round trip is exact for every state as actions leave it, except the two that are not in
   /// the form their environment shows (``normalized(for:in:)``): a child selected by an action
   /// while sections collapse, and a landing opened on one of its children where sections show
-  /// (S7). Selection repair (D8) is separate: ``repairingSelection(in:customization:environment:)``.
+  ///. Selection repair is separate: ``repairingSelection(in:customization:environment:)``.
   ///
   /// ```swift
   /// let sidebar = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad, sectionPolicy: .collapse)
   /// let phone = LayoutEnvironment(style: .tabBar, sizeClass: .compact, idiom: .phone, sectionPolicy: .collapse)
   /// let compact = state.adapted(from: sidebar, to: phone, in: structure)   // .lists › List 1
-  /// compact.adapted(from: phone, to: sidebar, in: structure) == state      // true (I4)
+  /// compact.adapted(from: phone, to: sidebar, in: structure) == state      // true
   /// ```
   ///
   /// - Parameters:
@@ -40,12 +40,12 @@ extension NavigationState {
     return normalized(for: new, in: structure)
   }
 
-  /// The same screens in the form `environment` shows them (D7, S7).
+  /// The same screens in the form `environment` shows them.
   ///
   /// - Where sections collapse, a selected section child becomes its landing with the child as
-  ///   the first entry (R8), as in ``adapted(from:to:in:)``.
+  ///   the first entry, as in ``adapted(from:to:in:)``.
   /// - Where sections are shown, a selected landing whose stack starts with one of its children
-  ///   becomes that child (S7).
+  ///   becomes that child.
   ///
   /// Normalizing issues no id (a landing entry made for collapsing has a reserved id), and
   /// normalizing a normalized state changes nothing. When a change would exceed

@@ -1,10 +1,10 @@
 extension NavigationState {
   /// Repairs the selection when the selected tab became hidden, disabled, removed or unavailable
-  /// in the current layout (D8, I1).
+  /// in the current layout.
   ///
   /// Selects the previous selection if the layout can show it, else the first available root in
   /// bar order (``AppStructure/availableRoots(customization:environment:)``). Every stack is
-  /// kept, the hidden tab's included (R7, OQ1), and so are the modals. When the selection is
+  /// kept, the hidden tab's included, and so are the modals. When the selection is
   /// fine, or nothing can be selected, the state is returned unchanged with no events.
   ///
   /// ```swift

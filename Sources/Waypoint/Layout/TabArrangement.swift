@@ -2,11 +2,11 @@
 /// order. Shared by the layout projection, selection repair and the customization operations,
 /// so that all three agree.
 ///
-/// The rules of I8 are enforced here as well as when customizing, so that even stored data that
+/// The customization rules (fixed tabs stay, pinned tabs stay trailing, sidebar-only tabs stay out of the tab bar) are enforced here as well as when customizing, so that even stored data that
 /// breaks them (edited by hand, written by an older version) can never hide a fixed tab, move a
 /// pinned tab or put a sidebar-only tab in the tab bar.
 struct TabArrangement<D: Destination> {
-  /// One element of a tab bar: a tab, or a section collapsed into one tab (D7).
+  /// One element of a tab bar: a tab, or a section collapsed into one tab.
   enum Element {
     case tab(AppTab<D>)
     case section(AppTabSection<D>)
@@ -23,11 +23,11 @@ struct TabArrangement<D: Destination> {
   let customization: TabCustomization
 
   /// The placement that decides tab-bar rules. Section children resolve as root-level tabs,
-  /// because they reach the tab bar only when their section is flattened (R23, R54).
+  /// because they reach the tab bar only when their section is flattened.
   func barPlacement(_ tab: AppTab<D>) -> AppTabPlacement { tab.placement.resolved(isRootLevel: true) }
 
-  /// Why `tab` cannot be hidden in `area`, or `nil` when it can (R37, R54, I8). Hiding from the
-  /// sidebar also removes the tab from the bar (R38), so it needs the same rights.
+  /// Why `tab` cannot be hidden in `area`, or `nil` when it can. Hiding from the
+  /// sidebar also removes the tab from the bar, so it needs the same rights.
   func hideRefusal(_ tab: AppTab<D>, in area: TabCustomization.Area) -> CustomizationError? {
     let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
     if behavior == .disabled { return .customizationDisabled(tab.id, area: area) }
@@ -40,14 +40,14 @@ struct TabArrangement<D: Destination> {
   }
 
   /// Whether the sidebar lists `tab`: not hidden by the app, and not hidden by the person unless
-  /// the rules forbid hiding it (R53, I8).
+  /// the rules forbid hiding it.
   func isInSidebar(_ tab: AppTab<D>) -> Bool {
     guard !tab.isHidden else { return false }
     guard hideRefusal(tab, in: .sidebar) == nil else { return true }
     return customization.visibility(of: tab.id, in: .sidebar) != .hidden
   }
 
-  /// Whether the tab bar shows `tab` when sections are flattened (R29, R38, R54, I8).
+  /// Whether the tab bar shows `tab` when sections are flattened.
   func isInTabBar(_ tab: AppTab<D>) -> Bool {
     guard isInSidebar(tab) else { return false }
     let choice = customization.visibility(of: tab.id, in: .tabBar)
@@ -59,7 +59,7 @@ struct TabArrangement<D: Destination> {
     }
   }
 
-  /// The region `tab` belongs to in a tab bar (R55).
+  /// The region `tab` belongs to in a tab bar.
   func region(_ tab: AppTab<D>) -> TabCustomization.Region {
     switch barPlacement(tab).kind {
     case .fixed: .fixed
@@ -68,8 +68,8 @@ struct TabArrangement<D: Destination> {
     }
   }
 
-  /// A section's tabs in the person's order (R34); tabs the stored order does not list follow in
-  /// declared order (R59). Hidden tabs are included; filter them where needed.
+  /// A section's tabs in the person's order; tabs the stored order does not list follow in
+  /// declared order. Hidden tabs are included; filter them where needed.
   func children(of section: AppTabSection<D>) -> [AppTab<D>] {
     Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: { $0.id })
   }
@@ -81,11 +81,11 @@ struct TabArrangement<D: Destination> {
   }
 
   /// The tab bar's elements in order: fixed, then customizable in the person's order, then
-  /// pinned (R55).
+  /// pinned.
   ///
   /// - Parameters:
-  ///   - collapsing: whether sections with a landing become one element each (D7).
-  ///   - looseOnly: only loose tabs, sidebar-only ones included (the visionOS ornament, R13, R29).
+  ///   - collapsing: whether sections with a landing become one element each.
+  ///   - looseOnly: only loose tabs, sidebar-only ones included (the visionOS ornament).
   func barElements(collapsing: Bool, looseOnly: Bool = false) -> [Element] {
     var declared: [Element] = []
     for item in structure.content {
@@ -111,7 +111,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// Every id the tab bar's order may list, in declared order: each tab that can be in the
-  /// customizable region and each section with a landing (R59).
+  /// customizable region and each section with a landing.
   var tabBarOrderUniverse: [String] {
     var ids: [String] = []
     func add(_ tab: AppTab<D>) {
@@ -129,7 +129,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// `items` sorted by their position in `order`; items it does not list follow in their own
-  /// order (R59). Ids `order` lists twice count at their first position.
+  /// order. Ids `order` lists twice count at their first position.
   static func ordered<T>(_ items: [T], by order: [String], id: (T) -> String) -> [T] {
     guard !order.isEmpty else { return items }
     var position: [String: Int] = [:]

@@ -1,5 +1,5 @@
 extension Navigator {
-  /// Chooses a tab (D5, D6).
+  /// Chooses a tab.
   ///
   /// ```swift
   /// navigator.select(.circle)
@@ -17,14 +17,14 @@ extension Navigator {
   @discardableResult
   public func push(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.push(destination)) }
 
-  /// Pops `count` screens from the top-most visible stack (D3).
+  /// Pops `count` screens from the top-most visible stack.
   ///
   /// - Parameter count: how many screens; 1 by default.
   /// - Returns: the events, or the error.
   @discardableResult
   public func pop(_ count: Int = 1) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.pop(count)) }
 
-  /// Pops to the top-most screen showing `destination` (FS-11).
+  /// Pops to the top-most screen showing `destination`.
   ///
   /// - Parameter destination: the screen to return to.
   /// - Returns: the events, or the error.
@@ -61,13 +61,13 @@ extension Navigator {
     send(.present(destination, style: style))
   }
 
-  /// Dismisses the top modal (D2).
+  /// Dismisses the top modal.
   ///
   /// - Returns: the events.
   @discardableResult
   public func dismiss() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismiss) }
 
-  /// Dismisses the modal at `elevation` and everything above it (D2).
+  /// Dismisses the modal at `elevation` and everything above it.
   ///
   /// - Parameter elevation: 0 for the first modal.
   /// - Returns: the events, or the error.
@@ -82,7 +82,7 @@ extension Navigator {
   @discardableResult
   public func dismissAll() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismissAll) }
 
-  /// Deep link: rebuilds the whole hierarchy of `destination` (D1).
+  /// Deep link: rebuilds the whole hierarchy of `destination`.
   ///
   /// ```swift
   /// navigator.show(.rectangleItem(level: 8))

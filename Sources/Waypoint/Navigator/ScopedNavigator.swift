@@ -4,7 +4,7 @@ public import Observation
 ///
 /// The feature sees only its `Local` type; the app embeds it into its own destination type with
 /// a function fixed at compile time (usually an enum case), so no action can be dropped by a
-/// runtime `translate` (SNAP-1).
+/// runtime `translate`.
 ///
 /// ```swift
 /// // In the app:
@@ -53,7 +53,7 @@ public final class ScopedNavigator<Local: Hashable & Sendable> {
     perform(.present(destination, style))
   }
 
-  /// Deep-links to a feature screen (D1).
+  /// Deep-links to a feature screen.
   ///
   /// - Parameter destination: the feature's screen.
   /// - Returns: nothing, or why it failed.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A small, strict JSON reader for saved snapshots: it reads the bytes once into a ``JSONValue``,
-/// never recurses deeper than its limit (D14), and says where the input went wrong.
+/// never recurses deeper than its limit, and says where the input went wrong.
 struct JSONParser {
   /// Why the bytes are not JSON, and where.
   struct Failure: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, read without knowing its shape, so that restoration can look at each part of
-/// a snapshot on its own and keep what it can (D12).
+/// a snapshot on its own and keep what it can.
 enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)

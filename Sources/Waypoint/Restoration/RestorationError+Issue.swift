@@ -11,17 +11,17 @@ extension RestorationError {
     case missing(String)
     /// The destination is not a tab of the structure (any more).
     case notATab
-    /// Another part of the snapshot already uses this id (I2).
+    /// Another part of the snapshot already uses this id.
     case duplicateID(EntryID)
     /// Another window or stack of the snapshot already has this key.
     case duplicate(String)
-    /// Beyond a limit of the structure or the options (D14).
+    /// Beyond a limit of the structure or the options.
     case limit(Int)
     /// The screen it was presented from was not restored.
     case presenterNotRestored
     /// No tab of the structure can be selected.
     case noSelectableTab
-    /// The guard allows no tab at all (I9).
+    /// The guard allows no tab at all.
     case refusedByGuard(DenialReason)
 
     /// A phrase that says why.

@@ -1,5 +1,5 @@
 /// Why saved data could not be read at all. Anything less is restored with adjustments instead
-/// (D12).
+///.
 ///
 /// ```swift
 /// do { outcome = try SessionSnapshot.restore(from: data, in: structure) }
@@ -8,7 +8,7 @@
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The input is empty.
   case empty
-  /// The input is larger than ``SessionSnapshot/RestoreOptions/maxByteCount`` (D14).
+  /// The input is larger than ``SessionSnapshot/RestoreOptions/maxByteCount``.
   case tooLarge(byteCount: Int, limit: Int)
   /// The compact string is not base64.
   case invalidCompactString

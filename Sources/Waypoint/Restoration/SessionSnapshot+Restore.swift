@@ -1,7 +1,7 @@
 public import Foundation
 
 extension SessionSnapshot {
-  /// Restores a snapshot from JSON, leniently (D12).
+  /// Restores a snapshot from JSON, leniently.
   ///
   /// Nothing in the data can crash it or make it hang, and what cannot be restored is cut off
   /// rather than failing the whole:
@@ -9,13 +9,13 @@ extension SessionSnapshot {
   ///   its stack there, together with the modals presented above it;
   /// - a modal that cannot be decoded is dismissed with every modal above it;
   /// - a selection that no longer exists, or that the customization hides, becomes the previous
-  ///   selection if it can be selected, else the first tab in bar order (D8), and the modals
+  ///   selection if it can be selected, else the first tab in bar order, and the modals
   ///   presented over the old tab go;
-  /// - the customization is fitted to the structure (D10, R59);
-  /// - stacks deeper, or modal chains longer, than the structure's limits are cut (D14);
-  /// - ids are kept (D4, unlike TCA-14), stay unique across the session's windows (I2), and the
+  /// - the customization is fitted to the structure;
+  /// - stacks deeper, or modal chains longer, than the structure's limits are cut;
+  /// - ids are kept (they are not minted anew), stay unique across the session's windows, and the
   ///   counters stay above all of them;
-  /// - the guard in `options` removes what it refuses from every restored state (I9).
+  /// - the guard in `options` removes what it refuses from every restored state.
   ///
   /// Every change is listed in the outcome, which also keeps the input unmodified.
   ///

@@ -1,5 +1,5 @@
 extension SessionSnapshot.RestoreOutcome {
-  /// One change restoration made to saved data so that the restored state is valid (D12).
+  /// One change restoration made to saved data so that the restored state is valid.
   ///
   /// Cuts follow the shape of the state: an entry that cannot be restored cuts its stack there, and
   /// a modal that cannot be restored goes with every modal above it. A cut in the visible chain also
@@ -21,7 +21,7 @@ extension SessionSnapshot.RestoreOutcome {
     case modalsDropped(window: WindowID, elevation: Int, removed: Int, reason: RestorationError.Issue)
     /// The stack of the modal at `elevation` was cut at `index`; `removed` entries went.
     case modalStackCut(window: WindowID, elevation: Int, index: Int, removed: Int, reason: RestorationError.Issue)
-    /// The saved selection (`nil` when it could not be decoded) is not selectable; `to` is (D8).
+    /// The saved selection (`nil` when it could not be decoded) is not selectable; `to` is.
     case selectionRepaired(window: WindowID, from: D?, to: D)
     /// The saved previous selection could not be restored and was cleared.
     case previousSelectionDropped(window: WindowID, reason: RestorationError.Issue)
@@ -37,10 +37,10 @@ extension SessionSnapshot.RestoreOutcome {
     case windowStyleReset(window: WindowID, reason: RestorationError.Issue)
     /// The saved customization could not be restored.
     case customizationDropped(reason: RestorationError.Issue)
-    /// The saved customization was fitted to the current structure (D10, R59).
+    /// The saved customization was fitted to the current structure.
     case customizationAdjusted(TabCustomization.Adjustment)
     /// The guard in ``SessionSnapshot/RestoreOptions/policy`` refused part of the window's state, which was
-    /// removed as `events` say (I9).
+    /// removed as `events` say.
     case guarded(window: WindowID, events: [NavigationEvent<D>])
 
     /// A sentence that says what was changed and why.

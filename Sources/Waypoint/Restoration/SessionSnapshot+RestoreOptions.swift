@@ -20,15 +20,15 @@ extension SessionSnapshot {
     /// destination is decoded, tab keys and selections included.
     public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
     /// The guard every restored window state is checked against, so that a restored state holds
-    /// no destination the guard refuses (I9; ``NavigationState/removingRefused(by:in:)``). What it
+    /// no destination the guard refuses . What it
     /// removes is reported as ``SessionSnapshot/RestoreOutcome/Adjustment/guarded(window:events:)``. Allows everything
     /// by default.
     package var policy: GuardPolicy<D>
-    /// The largest input, in bytes, that is read at all (D14; default 2 MiB).
+    /// The largest input, in bytes, that is read at all (default 2 MiB).
     public var maxByteCount: Int
-    /// The most windows restored; later ones are dropped and reported (D14; default 32).
+    /// The most windows restored; later ones are dropped and reported (default 32).
     public var maxWindows: Int
-    /// The layout the selection must be available in (D8). The default is a sidebar, which
+    /// The layout the selection must be available in. The default is a sidebar, which
     /// offers every tab the person has not hidden, so that restoration repairs only what no
     /// layout could show; the navigator repairs further for the layout it draws.
     public var environment: LayoutEnvironment

@@ -2,7 +2,7 @@ public import Foundation
 
 extension SessionSnapshot {
   /// What ``SessionSnapshot/restore(from:in:options:)`` made of saved data: a valid snapshot, every
-  /// adjustment it needed, and the original bytes, unmodified (D12).
+  /// adjustment it needed, and the original bytes, unmodified.
   ///
   /// ```swift
   /// let outcome = try SessionSnapshot.restore(from: data, in: structure)

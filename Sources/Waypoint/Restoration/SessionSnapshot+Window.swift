@@ -1,5 +1,5 @@
 extension SessionSnapshot {
-  /// One window of a ``SessionSnapshot``: its id, its navigation state and its style (D13).
+  /// One window of a ``SessionSnapshot``: its id, its navigation state and its style.
   ///
   /// ```swift
   /// let window = SessionSnapshot.Window(id: 0, state: navigator.state)
@@ -7,7 +7,7 @@ extension SessionSnapshot {
   public struct Window: Hashable, Sendable, Identifiable {
     /// The window's id, unique in the snapshot.
     public var id: WindowID
-    /// The window's state, ids included (D4).
+    /// The window's state, ids included.
     public var state: NavigationState<D>
     /// How the window shows the destination it was opened for.
     public var style: Session<D>.WindowStyle

@@ -1,8 +1,8 @@
 /// A versioned, `Codable` picture of a ``Session``: its windows with their states (entry ids
-/// included), both id counters, and the person's tab customization, to save and restore (I5).
+/// included), both id counters, and the person's tab customization, to save and restore.
 ///
 /// Encode it to JSON ``jsonData()`` or to a ``compactString()`` for `@SceneStorage`. Restore it
-/// with ``restore(from:in:options:)``, which never crashes and never silently loses data (D12):
+/// with ``restore(from:in:options:)``, which never crashes and never silently loses data:
 /// what cannot be decoded is cut off, every cut is listed in the outcome, and the original bytes
 /// stay with the caller. The `Codable` conformance itself is strict: it throws where
 /// ``restore(from:in:options:)`` would have had to adjust something.
@@ -23,9 +23,9 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   public var windows: [SessionSnapshot<D>.Window]
   /// The id the session's next window receives.
   public var nextWindowID: WindowID
-  /// The id the session's next entry or modal receives, in any window (I2, D4).
+  /// The id the session's next entry or modal receives, in any window.
   public var nextEntryID: EntryID
-  /// The person's tab customization, if the app saves one with the session (D10).
+  /// The person's tab customization, if the app saves one with the session.
   public var customization: TabCustomization?
   /// The app's own version of its destination encoding, passed to
   /// ``SessionSnapshot/RestoreOptions/migrateDestination`` so that it knows how old a saved destination is.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a snapshot's JSON part by part, keeping what it can and recording every adjustment
-/// (D12). With a structure, the result is valid for it; without one (strict `Codable` decoding),
+///. With a structure, the result is valid for it; without one (strict `Codable` decoding),
 /// only the shape and the ids are checked.
 struct SnapshotReader<D: Destination> {
   let structure: AppStructure<D>?
@@ -76,7 +76,7 @@ struct SnapshotReader<D: Destination> {
   }
 
   /// A session counter: the saved value, raised above every value in use when it is missing or
-  /// too low (D4), which is reported.
+  /// too low, which is reported.
   /// A saved entry counter inside the range reserved for landing ids is repaired too: it would
   /// otherwise hand out landing ids, or wrap to ids in use.
   private mutating func counter(
@@ -103,7 +103,7 @@ struct SnapshotReader<D: Destination> {
 
   // MARK: - Windows
 
-  /// The saved customization, fitted to the structure (D10, R59).
+  /// The saved customization, fitted to the structure.
   private mutating func readCustomization(_ value: JSONValue?) -> TabCustomization? {
     guard let value, value != .null else { return nil }
     let stored: TabCustomization
@@ -119,7 +119,7 @@ struct SnapshotReader<D: Destination> {
     return outcome.customization
   }
 
-  /// Whether `destination` can be the restored selection (D8, I1).
+  /// Whether `destination` can be the restored selection.
   private func isAvailable(_ destination: D, customization: TabCustomization) -> Bool {
     guard let structure else { return true }
     return structure.isAvailable(destination, customization: customization, environment: options.environment)
@@ -284,7 +284,7 @@ struct SnapshotReader<D: Destination> {
 
   private typealias Cut = (index: Int, removed: Int, issue: RestorationError.Issue)
 
-  /// The entries of a saved stack up to the first one that cannot be read (D12).
+  /// The entries of a saved stack up to the first one that cannot be read.
   private mutating func readEntries(_ value: JSONValue?, slots: [Int?]?, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
     guard let value, value != .null else { return ([], nil) }
     guard let items = value.array else { return ([], (0, 1, .undecodable("not a list"))) }
@@ -324,7 +324,7 @@ struct SnapshotReader<D: Destination> {
     }
   }
 
-  /// The saved next id, raised above every restored id when it is missing or too low (D4).
+  /// The saved next id, raised above every restored id when it is missing or too low.
   /// Reserved landing ids are not issued by the counter and do not raise it.
   private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
     let lowest = state.allIDs.lazy.filter { !$0.isReserved }.max().map(\.next) ?? 0
@@ -334,7 +334,7 @@ struct SnapshotReader<D: Destination> {
     return lowest
   }
 
-  /// Removes what the guard refuses from a restored state (I9). A window where the guard allows
+  /// Removes what the guard refuses from a restored state. A window where the guard allows
   /// no tab at all is dropped.
   private mutating func guarded(_ state: NavigationState<D>, window: WindowID, index: Int) -> NavigationState<D>? {
     guard let structure, !options.policy.allowsEverything else { return state }

@@ -2,7 +2,7 @@ extension AppStructure {
   /// The actions that put a parsed list of destinations on screen, after checking it against
   /// the hierarchy.
   ///
-  /// One destination is shown as a deep link (D1). An explicit path (several destinations) is
+  /// One destination is shown as a deep link. An explicit path (several destinations) is
   /// shown FlowStacks-style: the first one's hierarchy is rebuilt, then each following
   /// destination is pushed or presented on the one before it, as its origin says; a
   /// destination whose origin names another parent, or a root in the middle, is refused.

@@ -3,7 +3,7 @@ import Synchronization
 /// The paths a ``RouteTable`` has already written, by destination, so that asking again for a
 /// destination's path does not try the routes again.
 ///
-/// Routes are pure (I6: a path parses back to its destination), so a destination's path never
+/// Routes are pure (a path parses back to its destination), so a destination's path never
 /// changes for a table. The cache is shared by the copies of one table, safe to use from any
 /// thread, and bounded: once it holds ``capacity`` destinations, further ones are written each
 /// time they are asked for.

@@ -2,7 +2,7 @@ public import Foundation
 
 extension RouteTable {
   /// The path that names `destination`, such as `/rectangle/item/8`; `nil` when no route names
-  /// it. Parsing the path gives the destination back (I6).
+  /// it. Parsing the path gives the destination back.
   ///
   /// ```swift
   /// Shapes.routes.path(for: .rectangleItem(level: 8)) // "/rectangle/item/8"

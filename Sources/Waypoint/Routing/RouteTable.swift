@@ -20,7 +20,7 @@
 public struct RouteTable<D: Destination>: Sendable {
   /// The accepted schemes and hosts; the first one is used to build URLs.
   public let hosts: [RouteTable<D>.Host]
-  /// The bounds on URL length and path segments (D14).
+  /// The bounds on URL length and path segments.
   public let limits: NavigationLimits
   /// The routes, in declared order.
   public let routes: [Route<D>]
@@ -42,7 +42,7 @@ public struct RouteTable<D: Destination>: Sendable {
   /// - Parameters:
   ///   - scheme: the scheme, such as `waypoint-shapes` or `https`.
   ///   - host: the host; empty for custom schemes.
-  ///   - limits: the bounds on URLs (D14); the defaults suit any real app.
+  ///   - limits: the bounds on URLs; the defaults suit any real app.
   ///   - routes: the routes.
   public init(
     scheme: String,
@@ -58,7 +58,7 @@ public struct RouteTable<D: Destination>: Sendable {
   ///
   /// - Parameters:
   ///   - hosts: the accepted schemes and hosts; the first builds URLs.
-  ///   - limits: the bounds on URLs (D14).
+  ///   - limits: the bounds on URLs.
   ///   - routes: the routes.
   public init(hosts: [RouteTable<D>.Host], limits: NavigationLimits = NavigationLimits(), routes: [Route<D>]) {
     self.hosts = hosts

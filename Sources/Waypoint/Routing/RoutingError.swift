@@ -22,9 +22,9 @@ public indirect enum RoutingError<D: Destination>: Error, Hashable, Sendable, Cu
   case invalidParameter(name: String, value: String, expected: String)
   /// A `%` escape is not two hexadecimal digits, or the decoded bytes are not UTF-8.
   case invalidPercentEncoding(String)
-  /// The URL is longer than ``NavigationLimits/maxURLLength`` (D14).
+  /// The URL is longer than ``NavigationLimits/maxURLLength``.
   case urlTooLong(length: Int, limit: Int)
-  /// The URL has more path segments than ``NavigationLimits/maxPathSegments`` (D14).
+  /// The URL has more path segments than ``NavigationLimits/maxPathSegments``.
   case tooManySegments(count: Int, limit: Int)
   /// The URL names an explicit path of several destinations where one was expected.
   case unexpectedPath(count: Int)

@@ -1,5 +1,5 @@
 extension Session {
-  /// One window of a ``Session``: its own navigation state (D13) and the navigation a guard holds
+  /// One window of a ``Session``: its own navigation state and the navigation a guard holds
   /// back in it.
   ///
   /// ```swift

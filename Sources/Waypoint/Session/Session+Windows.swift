@@ -1,8 +1,8 @@
 extension Session {
-  /// Opens a new window showing `destination`, under the guard (I9).
+  /// Opens a new window showing `destination`, under the guard.
   ///
   /// With ``Session/WindowStyle/fullRoute`` the window starts on the first selectable tab and the
-  /// destination is shown as a deep link (D13, D1). With ``Session/WindowStyle/singleScreen`` the window
+  /// destination is shown as a deep link. With ``Session/WindowStyle/singleScreen`` the window
   /// holds only the destination on its tab's root. A guard's redirect opens the window on the
   /// redirect, with the navigation pending in it.
   ///
@@ -65,7 +65,7 @@ extension Session {
     windows.remove(at: index)
   }
 
-  /// Applies an action to one window, under the guard; the other windows do not change (D13).
+  /// Applies an action to one window, under the guard; the other windows do not change.
   ///
   /// ```swift
   /// try session.apply(.push(.video(id: 3)), to: 0, in: structure)

@@ -1,9 +1,9 @@
-/// Every window of an app, each with its own navigation state (D13).
+/// Every window of an app, each with its own navigation state.
 ///
-/// SnapNavigation shares one state across its main windows (SNAP-34); here each window owns
+/// SnapNavigation shares one state across its main windows; here each window owns
 /// one, so two windows can show different tabs and stacks. Entry ids stay unique across the
-/// whole session (I2): one counter is threaded through every window. Guards apply to windows
-/// as to every other way in (I9). The session is `Codable`; decoding refuses data in which two
+/// whole session: one counter is threaded through every window. Guards apply to windows
+/// as to every other way in. The session is `Codable`; decoding refuses data in which two
 /// windows share an id, and never lets a counter fall behind an id already used.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ public struct Session<D: Destination>: Hashable, Sendable {
   public internal(set) var windows: [Session<D>.Window]
   /// The id the next window receives.
   public internal(set) var nextWindowID: WindowID
-  /// The id the next entry or modal receives, in any window (I2, D4).
+  /// The id the next entry or modal receives, in any window.
   public internal(set) var nextEntryID: EntryID
 
   /// Creates a session with one main window.
@@ -43,7 +43,7 @@ public struct Session<D: Destination>: Hashable, Sendable {
     windows.first { $0.id == id }
   }
 
-  /// Every entry and modal id of every window (I2).
+  /// Every entry and modal id of every window.
   public var allIDs: [EntryID] { windows.flatMap(\.state.allIDs) }
 }
 

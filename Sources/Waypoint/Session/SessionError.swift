@@ -9,9 +9,9 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
   case unknownWindow(WindowID)
   /// The window's action failed (or a guard refused it).
   case navigation(NavigationError<D>)
-  /// A window would hold an id that another window holds (I2).
+  /// A window would hold an id that another window holds.
   case duplicateID(EntryID)
-  /// No tab can be selected, so no window can be opened (I1).
+  /// No tab can be selected, so no window can be opened.
   case noSelectableTab
   /// Every window id has been handed out; ids are never reused.
   case windowIDsExhausted

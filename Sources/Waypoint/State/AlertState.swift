@@ -1,7 +1,7 @@
 /// An alert or confirmation dialog as navigation state (TCA's `AlertState`).
 ///
 /// Each button carries a navigation action; choosing a button dismisses the alert, then runs
-/// its action (TCA-38).
+/// its action.
 ///
 /// ```swift
 /// let alert = AlertState<AppDestination>(

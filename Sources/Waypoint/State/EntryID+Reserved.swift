@@ -3,11 +3,11 @@ extension EntryID {
   static let reservedFloor: UInt64 = UInt64.max - (1 << 32)
 
   /// Whether this id is a *reserved* id: the id of a landing entry that was made for collapsing
-  /// a section (D7, I4), not one handed out by ``NavigationState/nextEntryID``.
+  /// a section, not one handed out by ``NavigationState/nextEntryID``.
   ///
   /// Reserved ids lie in the top 2³² values below `UInt64.max`. They are derived from the child
   /// tab, so adapting a state to a tab bar and back issues nothing, and they are unique within a
-  /// window's state, not across windows (I2): a counter never reaches them and restoration never
+  /// window's state, not across windows: a counter never reaches them and restoration never
   /// raises a counter above them.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 /// The identity of one pushed entry or presented modal.
 ///
 /// Ids are generational integers: unique in a session, never reused, and kept by restoration
-/// (D4), unlike TCA, which mints new ids on decode (TCA-14). The top of the range is reserved for
+///, unlike TCA, which mints new ids on decode. The top of the range is reserved for
 /// landing entries made when a section collapses (``isReserved``); those are unique per window.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// - Parameter rawValue: the generation.
   public init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
-  /// Creates an id from an integer literal, as tests name ids (TCA-1).
+  /// Creates an id from an integer literal, as tests name ids.
   ///
   /// - Parameter value: the generation.
   public init(integerLiteral value: UInt64) { self.rawValue = value }

@@ -7,7 +7,7 @@
 /// let modal = Modal(id: 4, destination: AppDestination.compose, style: .sheet)
 /// ```
 public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
-  /// The modal's identity (D4).
+  /// The modal's identity.
   public var id: EntryID
   /// The modal's root screen.
   public var destination: D

@@ -11,9 +11,9 @@
 /// state.visibleStack.map(\.destination) // [.infinity]
 /// ```
 public struct NavigationState<D: Destination>: Sendable, Codable {
-  /// The selected tab's root destination (or a section landing, D7).
+  /// The selected tab's root destination (or a section's landing screen).
   public var selection: D
-  /// The tab selected before the current one, for search restoration (R47, S4).
+  /// The tab selected before the current one, for search restoration.
   public var previousSelection: D?
   /// Each tab's push stack, keyed by the tab's root destination. Kept when the tab is not shown.
   public var stacks: [D: [Entry<D>]]
@@ -21,7 +21,7 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   public var modals: [Modal<D>]
   /// The alert or confirmation dialog over the top-most screen, if any.
   public var alert: AlertState<D>?
-  /// The id the next pushed entry or presented modal receives (D4).
+  /// The id the next pushed entry or presented modal receives.
   public var nextEntryID: EntryID
 
   /// Creates a state with `selection` selected and nothing pushed or presented.
@@ -74,7 +74,7 @@ extension NavigationState {
     return result
   }
 
-  /// Every entry and modal id in the state, in a stable order (I2).
+  /// Every entry and modal id in the state, in a stable order.
   public var allIDs: [EntryID] {
     var ids: [EntryID] = []
     for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {

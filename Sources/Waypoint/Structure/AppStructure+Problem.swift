@@ -5,29 +5,29 @@ extension AppStructure {
   /// for problem in structure.validate() { print(problem) }
   /// ```
   public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Two tabs share a customization id (R36, R51).
+    /// Two tabs share a customization id.
     case duplicateTabID(String)
     /// Two sections share an id.
     case duplicateSectionID(String)
     /// A section and a tab share an id.
     case sectionIDClashesWithTab(String)
-    /// Two tabs share a root destination, so the selection value is ambiguous (R1).
+    /// Two tabs share a root destination, so the selection value is ambiguous.
     case duplicateTabDestination(D)
-    /// More than one tab has the search role (R6).
+    /// More than one tab has the search role.
     case multipleSearchTabs([String])
-    /// Following origins from the first destination comes back to an earlier one (SNAP-20).
+    /// Following origins from the first destination comes back to an earlier one.
     case originCycle([D])
     /// Following origins from the destination never reaches a root within the limits.
     case endlessOrigin(D)
-    /// The destination declares itself a root, but no tab or section landing shows it (SNAP-5).
+    /// The destination declares itself a root, but no tab or section landing shows it.
     case rootNotATab(D)
     /// A tab or landing screen's origin is not `.root`.
     case tabNotRoot(D)
-    /// A section's default child id names no child (R58).
+    /// A section's default child id names no child.
     case unknownDefaultChild(section: String, id: String)
-    /// No tab can be selected, so no state is valid (I1).
+    /// No tab can be selected, so no state is valid.
     case noSelectableTab
-    /// An intercepting tab's action selects another intercepting tab, which would loop (D5).
+    /// An intercepting tab's action selects another intercepting tab, which would loop.
     case interceptLoop(String)
 
     /// A sentence that says what is wrong.

@@ -23,9 +23,9 @@
 public struct AppStructure<D: Destination>: Sendable {
   /// The tabs and sections in declared order.
   public let content: [AppStructure<D>.Content]
-  /// Each destination's origin (D1).
+  /// Each destination's origin.
   public let origin: @Sendable (D) -> Origin<D>
-  /// Bounds on stack depth, modal depth and URLs (D14).
+  /// Bounds on stack depth, modal depth and URLs.
   public let limits: NavigationLimits
 
   /// Every tab, loose or in a section, in declared order.
@@ -40,7 +40,7 @@ public struct AppStructure<D: Destination>: Sendable {
   /// Creates a structure.
   ///
   /// - Parameters:
-  ///   - limits: bounds on what a state may hold (D14).
+  ///   - limits: bounds on what a state may hold.
   ///   - content: the tabs and sections, in order.
   ///   - origin: where each destination comes from.
   public init(
@@ -55,7 +55,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameters:
   ///   - content: the tabs and sections, in order.
-  ///   - limits: bounds on what a state may hold (D14).
+  ///   - limits: bounds on what a state may hold.
   ///   - origin: where each destination comes from.
   public init(
     content: [AppStructure<D>.Content],
@@ -132,7 +132,7 @@ public struct AppStructure<D: Destination>: Sendable {
     sectionIndexByTab[destination].map { sections[$0] }
   }
 
-  /// The section whose landing screen is `destination`, if any (D7).
+  /// The section whose landing screen is `destination`, if any.
   ///
   /// - Parameter destination: a landing destination.
   /// - Returns: the section, or `nil`.
@@ -140,7 +140,7 @@ public struct AppStructure<D: Destination>: Sendable {
     sectionIndexByLanding[destination].map { sections[$0] }
   }
 
-  /// The first tab with the search role (R6), if any.
+  /// The first tab with the search role, if any.
   public var searchTab: AppTab<D>? { allTabs.first { $0.role == .search } }
 
   /// Whether `destination` is a root: a tab's root screen or a section's landing screen.
@@ -152,7 +152,7 @@ public struct AppStructure<D: Destination>: Sendable {
   }
 
   /// Whether `destination` can be the selection: an enabled, shown tab that selects (rather than
-  /// intercepts), or a section's landing screen (I1).
+  /// intercepts), or a section's landing screen.
   ///
   /// - Parameter destination: a destination.
   /// - Returns: `true` when the destination may be selected.

@@ -1,6 +1,6 @@
 extension AppTab {
   /// The label assistive technologies read for the tab: its title, followed by its badge when
-  /// the badge shows (a count of zero hides the badge, R10).
+  /// the badge shows (a count of zero hides the badge).
   ///
   /// ```swift
   /// Tab("inbox", .inbox).badge(3).accessibilityLabel   // "Inbox, 3 new"

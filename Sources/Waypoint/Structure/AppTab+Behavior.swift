@@ -1,8 +1,8 @@
 extension AppTab {
-  /// What happens when a tab is chosen: it is selected, or it runs an action instead (D5).
+  /// What happens when a tab is chosen: it is selected, or it runs an action instead.
   ///
   /// An intercepting tab (compose, post) acts like a button: its action runs and the selection
-  /// stays where it was (S5, IC5).
+  /// stays where it was.
   ///
   /// ```swift
   /// Tab("post", .post).intercept(.present(.compose, style: .sheet))

@@ -1,8 +1,8 @@
 extension AppTab {
-  /// A tab's role: none, or search (R3, R4).
+  /// A tab's role: none, or search.
   ///
   /// A search tab is pinned to the trailing edge and may restore the previous tab when search is
-  /// dismissed (R47, S4).
+  /// dismissed.
   ///
   /// ```swift
   /// Tab("explore", .explore).role(.search)
@@ -16,7 +16,7 @@ extension AppTab {
 
     /// An ordinary tab.
     public static var none: Self { AppTab<D>.Role(kind: .none) }
-    /// The tab that implements search (R6). At most one per structure.
+    /// The tab that implements search. At most one per structure.
     public static var search: Self { AppTab<D>.Role(kind: .search) }
 
     /// `none` or `search`.

@@ -9,26 +9,26 @@
 ///   .placement(.pinned)
 /// ```
 public struct AppTab<D: Destination>: Hashable, Sendable {
-  /// The stable customization id (R36). Persisted customizations are keyed by it, never by a
-  /// hash value (IC11).
+  /// The stable customization id. Persisted customizations are keyed by it, never by a
+  /// hash value.
   public var id: String
-  /// The tab's root screen; also the selection value (R1).
+  /// The tab's root screen; also the selection value.
   public var destination: D
-  /// Where the tab may appear (R54).
+  /// Where the tab may appear.
   public var placement: AppTabPlacement
-  /// The tab's role (R3).
+  /// The tab's role.
   public var role: AppTab<D>.Role
-  /// Whether choosing the tab selects it or runs an action (D5).
+  /// Whether choosing the tab selects it or runs an action.
   public var behavior: AppTab<D>.Behavior
-  /// The badge count; zero shows no badge (R10).
+  /// The badge count; zero shows no badge.
   public var badge: Int
-  /// Whether people can choose the tab (R9, R52).
+  /// Whether people can choose the tab.
   public var isEnabled: Bool
-  /// Whether the app hides the tab (R7); its stack is kept.
+  /// Whether the app hides the tab; its stack is kept.
   public var isHidden: Bool
-  /// What people may do to the tab when customizing the sidebar (R37).
+  /// What people may do to the tab when customizing the sidebar.
   public var sidebarCustomization: TabCustomization.Behavior
-  /// What people may do to the tab when customizing the tab bar (R37).
+  /// What people may do to the tab when customizing the tab bar.
   public var tabBarCustomization: TabCustomization.Behavior
 
   /// Creates a tab.
@@ -38,7 +38,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - id: a customization id that stays the same across app versions (R36).
+  ///   - id: a customization id that stays the same across app versions.
   ///   - destination: the tab's root screen.
   public init(_ id: String, _ destination: D) {
     self.id = id
@@ -65,7 +65,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
 }
 
 extension AppTab {
-  /// Returns a copy with the given placement (R54).
+  /// Returns a copy with the given placement.
   ///
   /// - Parameter placement: the placement.
   /// - Returns: the changed tab.
@@ -75,7 +75,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy with the given role; a search tab is pinned (R4).
+  /// Returns a copy with the given role; a search tab is pinned.
   ///
   /// ```swift
   /// Tab("search", .search).role(.search)
@@ -90,7 +90,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy with the given badge count; zero hides the badge (R10).
+  /// Returns a copy with the given badge count; zero hides the badge.
   ///
   /// - Parameter count: the count.
   /// - Returns: the changed tab.
@@ -100,7 +100,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy that is disabled when `disabled` is true (R9).
+  /// Returns a copy that is disabled when `disabled` is true.
   ///
   /// - Parameter disabled: whether the tab is disabled.
   /// - Returns: the changed tab.
@@ -110,7 +110,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy that the app hides when `hidden` is true (R7).
+  /// Returns a copy that the app hides when `hidden` is true.
   ///
   /// - Parameter hidden: whether the tab is hidden.
   /// - Returns: the changed tab.
@@ -120,7 +120,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy that runs `action` instead of being selected (D5).
+  /// Returns a copy that runs `action` instead of being selected.
   ///
   /// ```swift
   /// Tab("post", .post).intercept(.present(.compose, style: .sheet))
@@ -134,7 +134,7 @@ extension AppTab {
     return copy
   }
 
-  /// Returns a copy with the given customization behaviour in the given areas (R37).
+  /// Returns a copy with the given customization behaviour in the given areas.
   ///
   /// - Parameters:
   ///   - behavior: what people may do.

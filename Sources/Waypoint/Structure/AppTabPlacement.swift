@@ -1,4 +1,4 @@
-/// Where a tab may appear and how people may customize it (R54, D9).
+/// Where a tab may appear and how people may customize it.
 ///
 /// Follows UIKit's richer set of placements; the SwiftUI layer maps them to `tabPlacement`,
 /// `customizationBehavior` and `defaultVisibility`.
@@ -16,7 +16,7 @@ public struct AppTabPlacement: Hashable, Sendable, Codable, CustomStringConverti
 
   package init(kind: Kind) { self.kind = kind }
 
-  /// Resolves to ``default`` for root-level tabs and ``optional`` for tabs inside a section (R54).
+  /// Resolves to ``default`` for root-level tabs and ``optional`` for tabs inside a section.
   public static let automatic = AppTabPlacement(kind: .automatic)
   /// In the tab bar by default; people can move or remove it.
   public static let `default` = AppTabPlacement(kind: .default)
@@ -24,17 +24,17 @@ public struct AppTabPlacement: Hashable, Sendable, Codable, CustomStringConverti
   public static let optional = AppTabPlacement(kind: .optional)
   /// In the tab bar; people can move it but never remove it.
   public static let movable = AppTabPlacement(kind: .movable)
-  /// Always in the tab bar, at its trailing edge (R5, R55).
+  /// Always in the tab bar, at its trailing edge.
   public static let pinned = AppTabPlacement(kind: .pinned)
-  /// At the tab bar's leading edge; never moved or removed (R55).
+  /// At the tab bar's leading edge; never moved or removed.
   public static let fixed = AppTabPlacement(kind: .fixed)
-  /// Only in the sidebar; never in the tab bar (R29).
+  /// Only in the sidebar; never in the tab bar.
   public static let sidebarOnly = AppTabPlacement(kind: .sidebarOnly)
 
-  /// All placements, in the order of R54.
+  /// All placements, from the most flexible to the most constrained.
   public static let all: [AppTabPlacement] = Kind.allCases.map(AppTabPlacement.init(kind:))
 
-  /// The placement with `automatic` resolved (R54).
+  /// The placement with `automatic` resolved.
   ///
   /// - Parameter isRootLevel: whether the tab is at the top level rather than in a section.
   /// - Returns: the resolved placement, never ``automatic``.
@@ -43,7 +43,7 @@ public struct AppTabPlacement: Hashable, Sendable, Codable, CustomStringConverti
     return isRootLevel ? .default : .optional
   }
 
-  /// The placement's name as in R54: `automatic`, `default`, `optional`, `movable`, `pinned`,
+  /// The placement's name: `automatic`, `default`, `optional`, `movable`, `pinned`,
   /// `fixed` or `sidebarOnly`.
   public var description: String { kind.rawValue }
 }

@@ -1,7 +1,7 @@
-/// A group of tabs shown as a section in the sidebar (R22, R57).
+/// A group of tabs shown as a section in the sidebar.
 ///
 /// A section's children can come from data. Where the sidebar is not shown, a section is either
-/// flattened into the tab bar or collapsed into one tab with a landing screen (D7).
+/// flattened into the tab bar or collapsed into one tab with a landing screen.
 ///
 /// ```swift
 /// TabSection("lists", title: "Lists", landing: .lists) {
@@ -11,17 +11,17 @@
 /// }
 /// ```
 public struct AppTabSection<D: Destination>: Hashable, Sendable {
-  /// The stable customization id of the section (R36).
+  /// The stable customization id of the section.
   public var id: String
   /// The section's title.
   public var title: String
   /// The section's tabs, in declared order.
   public var tabs: [AppTab<D>]
-  /// The screen that lists the section's children when it is collapsed into one tab (D7, R62).
+  /// The screen that lists the section's children when it is collapsed into one tab.
   public var landing: D?
-  /// The child chosen when the section must select one and none is chosen yet (R58).
+  /// The child chosen when the section must select one and none is chosen yet.
   public var defaultChildID: String?
-  /// Actions shown after the section's tabs (R24, R61).
+  /// Actions shown after the section's tabs.
   public var actions: [AppTabSection<D>.Action]
 
   /// Creates a section.
@@ -30,8 +30,8 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
   ///   - id: a customization id that stays the same across app versions.
   ///   - title: the section's title.
   ///   - landing: the landing screen used when the section is collapsed into one tab.
-  ///   - defaultChildID: the id of the default child tab (R58).
-  ///   - actions: the section actions (R24).
+  ///   - defaultChildID: the id of the default child tab.
+  ///   - actions: the section actions.
   ///   - tabs: the section's tabs.
   public init(
     _ id: String,
@@ -49,7 +49,7 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
     self.actions = actions
   }
 
-  /// The default child (R58): the tab named by ``defaultChildID``, else the first enabled tab.
+  /// The default child: the tab named by ``defaultChildID``, else the first enabled tab.
   public var defaultChild: AppTab<D>? {
     if let id = defaultChildID, let tab = tabs.first(where: { $0.id == id }) { return tab }
     return tabs.first(where: { $0.isEnabled && !$0.isHidden })
@@ -57,7 +57,7 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
 }
 
 extension AppTabSection {
-  /// An action shown after a section's tabs, such as "New List" (R24, R61).
+  /// An action shown after a section's tabs, such as "New List".
   ///
   /// ```swift
   /// AppTabSection.Action("new-list", title: "New List", symbolName: "plus", action: .present(.newList, style: .sheet))

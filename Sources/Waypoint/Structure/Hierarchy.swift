@@ -1,7 +1,7 @@
 /// The chain of screens that leads to a destination, built from the structure's origins.
 ///
 /// A deep link (`show`) turns a hierarchy into a state: the base tab is selected, then each
-/// step is pushed or presented in order (D1).
+/// step is pushed or presented in order.
 ///
 /// ```swift
 /// let hierarchy = try structure.hierarchy(of: .rectangleItem(level: 4)).get()
@@ -41,10 +41,10 @@ package struct Hierarchy<D: Destination>: Hashable, Sendable {
 }
 
 extension AppStructure {
-  /// Follows origins from `destination` up to a root (D1).
+  /// Follows origins from `destination` up to a root.
   ///
   /// Never loops forever: a cycle or a chain longer than ``NavigationLimits/maxRouteLength`` is
-  /// an error (SNAP-20 recurses without bound instead).
+  /// an error.
   ///
   /// - Parameter destination: the destination to reach.
   /// - Returns: the hierarchy, or why there is none.

@@ -1,4 +1,4 @@
-/// Safe upper bounds on what a navigation state may hold (D14).
+/// Safe upper bounds on what a navigation state may hold.
 ///
 /// Every bound is checked when an action is applied, when a URL is parsed and when stored data
 /// is decoded, so that no input can make the model grow without bound.

@@ -1,7 +1,7 @@
 /// Where a destination comes from: the hierarchy a deep link rebuilds.
 ///
 /// Every destination of an app has exactly one origin. A deep link to any screen follows the
-/// origins up to a root tab and rebuilds the whole hierarchy above it (D1).
+/// origins up to a root tab and rebuilds the whole hierarchy above it.
 ///
 /// ```swift
 /// let origin: @Sendable (Shape) -> Origin<Shape> = { shape in

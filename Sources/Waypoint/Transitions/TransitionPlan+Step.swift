@@ -1,5 +1,5 @@
 extension TransitionPlan {
-  /// One change the UI performs in a single update, part of a ``TransitionPlan`` (D11).
+  /// One change the UI performs in a single update, part of a ``TransitionPlan``.
   ///
   /// A step makes one visible ``Change``: select a tab, set a stack's path (any number of pushes
   /// and pops at once, as `NavigationStack` allows), dismiss modals down to an elevation, present
@@ -44,7 +44,7 @@ extension TransitionPlan {
     public var hiddenStacks: [D: [Entry<D>]]
     /// The previous selection after the step (not on screen; set to the target's at once).
     public var previousSelection: D?
-    /// The next entry id after the step (D4).
+    /// The next entry id after the step.
     public var nextEntryID: EntryID
 
     /// Creates a step.

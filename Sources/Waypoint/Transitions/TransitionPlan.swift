@@ -1,20 +1,20 @@
-/// The ordered steps that take the screen from the state it shows to a target state (D11).
+/// The ordered steps that take the screen from the state it shows to a target state.
 ///
 /// SwiftUI cannot present several modals in one update, so a deep link that ends three sheets
 /// deep must be staged. The plan follows these rules:
-/// - Dismissals come first, in one step; no step presents more than one modal (I7).
+/// - Dismissals come first, in one step; no step presents more than one modal.
 /// - The common prefix stays on screen: the plan goes back to the common ancestor first, then
-///   adds the new screens (FS-46). Screens are matched by id, so the same destination with
+///   adds the new screens. Screens are matched by id, so the same destination with
 ///   another id is another screen.
-/// - A modal whose style changes at the same elevation is dismissed and presented again (FS-39).
-/// - Any number of pushes and pops on one stack is one step (FS-42, FS-45); a modal is presented
+/// - A modal whose style changes at the same elevation is dismissed and presented again.
+/// - Any number of pushes and pops on one stack is one step; a modal is presented
 ///   with its stack already set.
 /// - Stacks of tabs that are not shown change with the selection step, or with the first step
 ///   when the selection stays.
 /// - The plan is minimal: no step could be merged into another.
 ///
 /// Applying the steps in order to ``start`` gives ``target`` exactly, ids and
-/// ``NavigationState/nextEntryID`` included (I7). When a new target arrives mid-way, plan again
+/// ``NavigationState/nextEntryID`` included. When a new target arrives mid-way, plan again
 /// from the state actually on screen.
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
 }
 
 extension NavigationState {
-  /// Plans the steps that take the screen from this state to `target` (D11).
+  /// Plans the steps that take the screen from this state to `target`.
   ///
   /// ```swift
   /// let plan = rendered.plan(to: navigator.state)

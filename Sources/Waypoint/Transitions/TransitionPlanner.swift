@@ -1,5 +1,5 @@
 /// Computes the steps of a ``TransitionPlan``: back to the common ancestor, then forward to the
-/// target, one presentation per step (D11, FS-46).
+/// target, one presentation per step.
 struct TransitionPlanner<D: Destination> {
   let start: NavigationState<D>
   let target: NavigationState<D>

@@ -30,7 +30,7 @@ package enum DemoSize: String, Hashable, Sendable, CaseIterable {
 
 /// Where a tab is hidden.
 package enum DemoArea: String, Hashable, Sendable, CaseIterable {
-  /// Only in the sidebar (which hides it from the tab bar too, R38).
+  /// Only in the sidebar (which hides it from the tab bar too).
   case sidebar
   /// Only in the tab bar.
   case tabBar = "tab-bar"

@@ -24,7 +24,7 @@ package enum DemoCommand: Hashable, Sendable {
   case dismiss(elevation: Int?)
   /// `dismiss-all`.
   case dismissAll
-  /// `show <path>`: the deep link (D1).
+  /// `show <path>`: the deep link.
   case show(String)
   /// `open <url>`.
   case open(String)

@@ -1,10 +1,10 @@
 package import Waypoint
 
 /// Turns the core's ``NavigationLayout`` of a window into a ``Screen``: every tab and screen named by its
-/// route path, badges of 0 left out (R10), regions and More carried through.
+/// route path, badges of 0 left out, regions and More carried through.
 ///
-/// The layout module decides everything (regions fixed → customizable → pinned, R55; overflow
-/// into More, R82; sidebar sections and actions, R24/R25; sections flattened or collapsed, D7);
+/// The layout module decides everything (regions fixed → customizable → pinned; overflow
+/// into More; sidebar sections and actions; sections flattened or collapsed);
 /// this type only names things for the renderers.
 ///
 /// ```swift

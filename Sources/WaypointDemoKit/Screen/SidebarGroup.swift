@@ -8,7 +8,7 @@ package struct SidebarGroup: Hashable, Sendable {
   package var selected: Bool
   /// The section's tabs.
   package var items: [SidebarRow]
-  /// The titles of the section's actions, after its tabs (R24).
+  /// The titles of the section's actions, after its tabs.
   package var actions: [String]
 }
 

@@ -23,8 +23,8 @@ extension DemoSession {
     return Effect(output: "saved \(count) window\(count == 1 ? "" : "s") to \(path)")
   }
 
-  /// Restores a saved snapshot leniently (D12): what cannot be restored is cut off and listed;
-  /// guards run on the restored state (I9); the first restored window becomes current.
+  /// Restores a saved snapshot leniently: what cannot be restored is cut off and listed;
+  /// guards run on the restored state; the first restored window becomes current.
   func restore(from path: String) throws(DemoError) -> Effect {
     let data: Data
     do {

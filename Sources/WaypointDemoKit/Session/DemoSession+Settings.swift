@@ -1,8 +1,8 @@
 internal import Waypoint
 
 extension DemoSession {
-  /// Shows every window in a new style and size class (D7, I4), repairing selections the new
-  /// layout cannot show (D8).
+  /// Shows every window in a new style and size class, repairing selections the new
+  /// layout cannot show.
   func setEnvironment(style: DemoStyle, size: DemoSize) -> Effect {
     self.style = style
     self.size = size
@@ -17,7 +17,7 @@ extension DemoSession {
     return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
-  /// Applies customization operations to every window, all or nothing (D10, I8).
+  /// Applies customization operations to every window, all or nothing.
   func customize(_ operations: [TabCustomization.Operation]) throws(DemoError) -> Effect {
     var customization = navigator.customization
     for operation in operations {

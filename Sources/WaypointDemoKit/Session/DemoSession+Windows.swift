@@ -1,7 +1,7 @@
 package import Waypoint
 
 extension DemoSession {
-  /// Opens a window showing a destination with its whole route (D13), in the session's style,
+  /// Opens a window showing a destination with its whole route, in the session's style,
   /// size and customization, and makes it the current window.
   func openWindow(_ destination: D) throws(DemoError) -> Effect {
     let id: WindowID

@@ -69,7 +69,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   }
 
   /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
-  /// `sidebar-adaptable` show the sidebar in regular width and the tab bar in compact width (R13).
+  /// `sidebar-adaptable` show the sidebar in regular width and the tab bar in compact width.
   ///
   /// - Parameters:
   ///   - style: the style.
@@ -176,7 +176,7 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
     events.map { EventRecord($0, routes: example.routes) }
   }
 
-  /// The steps the SwiftUI layer performs to go from `start` to the current window's state (D11).
+  /// The steps the SwiftUI layer performs to go from `start` to the current window's state.
   func steps(from start: NavigationState<D>) -> [StepRecord] {
     start.plan(to: navigator.state).steps.map { StepRecord($0, routes: example.routes) }
   }

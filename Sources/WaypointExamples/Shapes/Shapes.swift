@@ -15,7 +15,7 @@ public enum Shapes {
     origin(of: $0)
   }
 
-  /// The origin of each Shapes screen (SNAP-18's worked example).
+  /// The origin of each Shapes screen.
   ///
   /// - Parameter destination: a Shapes screen.
   /// - Returns: where it comes from.

@@ -16,7 +16,7 @@ public enum Social {
   /// - Parameters:
   ///   - lists: the user's lists, one tab each.
   ///   - tags: the followed tags, one tab each.
-  ///   - unreadNotifications: the notifications badge (0 hides it, R10).
+  ///   - unreadNotifications: the notifications badge (0 hides it).
   /// - Returns: the structure.
   public static func structure(
     lists: [SocialList] = defaultLists,

@@ -1,7 +1,7 @@
 public import Waypoint
 
 /// Asserts a guard's decision for a destination in a state and a context: allow, deny with a
-/// reason, or redirect (I9).
+/// reason, or redirect.
 ///
 /// ```swift
 /// let signedOut = SocialAccount(isSignedIn: false)

@@ -1,7 +1,7 @@
 public import Waypoint
 
-/// Asserts the transition plan from the state on screen to a target (D11): its steps' kinds, in
-/// order. The planner itself keeps I7 (the steps reach the target, one presentation per step);
+/// Asserts the transition plan from the state on screen to a target: its steps' kinds, in
+/// order. The planner itself guarantees that the steps reach the target with one presentation per step;
 /// this checks that the app's change is staged the way the test expects.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public func expectPlan<D: Destination>(
 }
 
 /// Asserts the transition plan's steps exactly, entries and modals included, with a diff when
-/// they differ (D11).
+/// they differ.
 ///
 /// ```swift
 /// expectPlan(from: start, to: target, changes: [
@@ -77,7 +77,7 @@ public func expectPlan<D: Destination>(
 }
 
 /// Asserts the plan that stages an action, such as a deep link, from the state on screen: the
-/// action is applied to `start` to get the target, then the plan's kinds are compared (D1, D11).
+/// action is applied to `start` to get the target, then the plan's kinds are compared.
 ///
 /// ```swift
 /// expectPlan(

@@ -1,6 +1,6 @@
 public import Waypoint
 
-/// Asserts a restoration round trip (I5, D4): `state` saved as a snapshot, as JSON and as the
+/// Asserts a restoration round trip: `state` saved as a snapshot, as JSON and as the
 /// compact string `@SceneStorage` holds, restores to an equal state, ids included, with no
 /// adjustment.
 ///
@@ -35,7 +35,7 @@ public func expectRestorationRoundTrip<D: Destination>(
   return restored?.windows.first?.state
 }
 
-/// Asserts a whole session's restoration round trip (I5, D4, D13): every window's state and the
+/// Asserts a whole session's restoration round trip: every window's state and the
 /// customization, through JSON and through the compact string, with no adjustment.
 ///
 /// ```swift
@@ -79,13 +79,13 @@ public func expectRestorationRoundTrip<D: Destination>(
   for (format, outcome) in [("JSON", restoredFromJSON), ("the compact string", restoredFromString)] {
     if !outcome.adjustments.isEmpty {
       location.fail(
-        "Restoring from \(format) adjusted the snapshot (D12):\n\n"
+        "Restoring from \(format) adjusted the snapshot:\n\n"
           + outcome.adjustments.map { "  • \($0)" }.joined(separator: "\n")
       )
     }
     if outcome.snapshot.windows != snapshot.windows {
       location.fail(
-        "The windows restored from \(format) differ from the saved ones (I5): …"
+        "The windows restored from \(format) differ from the saved ones: …"
           + (Diffing.difference(expected: comparable(snapshot.windows), actual: comparable(outcome.snapshot.windows)) ?? "")
       )
     }

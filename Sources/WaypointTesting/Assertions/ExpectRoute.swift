@@ -1,6 +1,6 @@
 public import Waypoint
 
-/// Asserts a URL's route in both directions (I6): `link` parses to `destination`, and
+/// Asserts a URL's route in both directions: `link` parses to `destination`, and
 /// `destination` formats back to `link`.
 ///
 /// `link` is a full URL (`waypoint-shapes:///rectangle/item/8`) or a path (`/rectangle/item/8`);
@@ -46,7 +46,7 @@ public func expectRoute<D: Destination>(
 }
 
 /// Asserts that a URL or path is rejected with `expectedError`: an unknown scheme, no matching
-/// route, a parameter of the wrong type, a URL past the D14 limits.
+/// route, a parameter of the wrong type, a URL past the navigation limits.
 ///
 /// ```swift
 /// expectRoute(

@@ -1,7 +1,7 @@
 public import Waypoint
 
 /// Asserts the hierarchy a deep link builds: `show(destination)` from `state` must succeed, show
-/// exactly `expected` (bottom first, ids aside) and leave a valid state (D1, I1, I2).
+/// exactly `expected` (bottom first, ids aside) and leave a valid state.
 ///
 /// A failure is reported at the caller's line with a diff of the screens, under Swift Testing and
 /// XCTest alike.
@@ -59,7 +59,7 @@ public func expectShow<D: Destination>(
   }
 }
 
-/// Asserts that a deep link is rejected with `expectedError` (D3, D14): an origin cycle, a route
+/// Asserts that a deep link is rejected with `expectedError`: an origin cycle, a route
 /// deeper than the limits, a disabled tab.
 ///
 /// ```swift

@@ -1,14 +1,14 @@
 public import Waypoint
 
-/// Checks of DESIGN.md's invariants that hold for every state and every action.
+/// Checks of the invariants that hold for every state and every action.
 ///
 /// ```swift
 /// let problems = NavigationInvariants.violations(of: state, in: structure)
 /// #expect(problems.isEmpty)
 /// ```
 public enum NavigationInvariants {
-  /// Every invariant the state breaks: I1 (the selection is selectable), I2 (ids are unique and
-  /// were issued), and the depth limits.
+  /// Every invariant the state breaks: the selection is selectable, ids are unique and were
+  /// issued, and stacks and modals are within the limits.
   ///
   /// ```swift
   /// #expect(NavigationInvariants.violations(of: state, in: Shapes.structure).isEmpty)
@@ -21,15 +21,15 @@ public enum NavigationInvariants {
   public static func violations<D>(of state: NavigationState<D>, in structure: AppStructure<D>) -> [String] {
     state.problems(in: structure).map { problem in
       switch problem {
-      case .selectionNotSelectable: "I1: \(problem)"
-      case .duplicateID, .idNotIssued: "I2: \(problem)"
-      default: "D14: \(problem)"
+      case .selectionNotSelectable: "selection: \(problem)"
+      case .duplicateID, .idNotIssued, .idInUse: "ids: \(problem)"
+      default: "limits: \(problem)"
       }
     }
   }
 
   /// Applies `actions` one by one from `state` and returns the first broken invariant: a state
-  /// that becomes invalid (I1, I2) or an error that changed the state (I3).
+  /// that becomes invalid or an error that changed the state.
   ///
   /// ```swift
   /// if let failure = NavigationInvariants.firstViolation(applying: actions, to: start, in: structure) {
@@ -54,8 +54,8 @@ public enum NavigationInvariants {
       do {
         try current.apply(action, in: structure, events: &events)
       } catch {
-        if current != before { return "I3: step \(index) (\(action.name)) failed with \(error) but changed the state" }
-        if !events.isEmpty { return "I3: step \(index) (\(action.name)) failed but left events \(events)" }
+        if current != before { return "step \(index) (\(action.name)) failed with \(error) but changed the state" }
+        if !events.isEmpty { return "step \(index) (\(action.name)) failed but left events \(events)" }
         continue
       }
       let problems = violations(of: current, in: structure)

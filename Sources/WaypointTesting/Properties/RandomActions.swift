@@ -1,7 +1,7 @@
 public import Waypoint
 
 /// Generates random navigation actions for an app, valid and invalid alike, for property tests of
-/// the invariants (I1–I3).
+/// the invariants.
 ///
 /// ```swift
 /// let actions = RandomActions(structure: Shapes.structure, destinations: Shapes.sampleDestinations)

@@ -37,7 +37,7 @@ extension NavigationTestStore {
   }
 
   /// Replaces the navigator's structure (new data, a removed or disabled tab) and asserts how the
-  /// state changed (D8).
+  /// state changed.
   ///
   /// ```swift
   /// store.updateStructure(Social.structure(lists: [])) {

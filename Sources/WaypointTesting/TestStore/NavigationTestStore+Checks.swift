@@ -83,17 +83,17 @@ extension NavigationTestStore {
     checkInvariants(of: actual, after: label, at: location)
   }
 
-  /// After a rejected step: the state must be as it was (I3).
+  /// After a rejected step: the state must be as it was.
   func checkUnchanged(_ before: NavigationState<D>, after label: String, at location: IssueLocation) {
     let actual = navigator.state
     guard actual != before else { return }
     location.fail(
-      "\(label) was rejected but changed the state (I3): …" + Diffing.difference(expected: before, actual: actual)
+      "\(label) was rejected but changed the state: …" + Diffing.difference(expected: before, actual: actual)
     )
     asserted = actual
   }
 
-  /// DESIGN.md's invariants I1 and I2 and the D14 limits, checked after every step.
+  /// The invariants (a selectable selection, unique issued ids) and the navigation limits, checked after every step.
   func checkInvariants(of state: NavigationState<D>, after label: String, at location: IssueLocation) {
     let violations = NavigationInvariants.violations(of: state, in: navigator.structure)
     guard !violations.isEmpty else { return }

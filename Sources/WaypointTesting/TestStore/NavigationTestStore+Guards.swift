@@ -2,7 +2,7 @@ public import Waypoint
 
 extension NavigationTestStore {
   /// Installs a guard with the app's context (sign-in, sign-out) and asserts how the state
-  /// changed: what the guard no longer allows is removed, and held-back navigation resumes (I9).
+  /// changed: what the guard no longer allows is removed, and held-back navigation resumes.
   ///
   /// ```swift
   /// store.setGuard(Social.signInGuard, context: .signedOut)

@@ -2,7 +2,7 @@ public import Foundation
 public import Waypoint
 
 extension NavigationTestStore {
-  /// Opens a URL through the navigator's routes (a deep link, D1) and asserts how the state
+  /// Opens a URL through the navigator's routes (a deep link) and asserts how the state
   /// changed, as ``send(_:assert:fileID:filePath:line:column:)`` does.
   ///
   /// ```swift

@@ -51,7 +51,7 @@ extension NavigationTestStore {
   }
 
   /// Sends an action the navigator must reject with `expectedError`, leaving the state unchanged
-  /// (D3, I3).
+  ///.
   ///
   /// The `.rejected` event the navigator publishes is received by this call. The test fails when
   /// the action succeeds, when it fails with another error (with a diff), or when the state

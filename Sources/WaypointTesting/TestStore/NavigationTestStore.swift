@@ -14,7 +14,7 @@ public import Waypoint
 ///   action and before the test ends;
 /// - an action the navigator rejects fails the test unless the test expects that error with
 ///   ``send(_:throws:fileID:filePath:line:column:)``;
-/// - after every step the state must satisfy DESIGN.md's invariants (I1, I2, D14).
+/// - after every step the state must satisfy DESIGN.md's invariants.
 ///
 /// Failures are reported with IssueReporting, so they surface as test failures under Swift Testing
 /// and XCTest alike, at the line that made the assertion.
@@ -23,7 +23,7 @@ public import Waypoint
 ///
 /// A store made with ``init(structure:selection:routes:fileID:filePath:line:column:)`` starts from a state
 /// whose `nextEntryID` is 0, and ids are handed out in order and never
-/// reused (TCA-1), so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
+/// reused, so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
 /// the next push or presentation gets id 1, and so on. The store advances the expected
 /// `nextEntryID` itself; a test only sets it when it wants to check it.
 ///

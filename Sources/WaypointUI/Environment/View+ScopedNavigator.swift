@@ -7,7 +7,7 @@
     /// with their own destination type: `@Environment(ScopedNavigator<FeatureDestination>.self)`.
     ///
     /// The feature's destinations embed into the app's type with a function fixed at compile
-    /// time, usually an enum case, so no action can be dropped on the way (SNAP-1).
+    /// time, usually an enum case, so no action can be dropped on the way.
     ///
     /// ```swift
     /// FeatureRootView()

@@ -7,7 +7,7 @@
   ///
   /// The presented content is the modal's own stack, and hosts the next elevation in turn, so
   /// modal k+1 is presented from modal k's top screen. A swipe down writes `nil` to the item
-  /// binding; the core answers with `dismiss(to: elevation)` (D2). The alert, if any, is presented
+  /// binding; the core answers with `dismiss(to: elevation)`. The alert, if any, is presented
   /// from the top level.
   struct ModalHost<D: Destination, Screen: View, Content: View>: View {
     let navigator: Navigator<D>

@@ -8,14 +8,14 @@
   ///
   /// It shows the structure's tabs and sections in a `TabView(selection:)` in the style of the
   /// navigator's layout environment, a `NavigationStack(path:)` per tab, and a sheet or
-  /// full-screen cover per modal elevation, presented one at a time (D11). It puts the navigator
+  /// full-screen cover per modal elevation, presented one at a time. It puts the navigator
   /// in the environment, so any screen reads it typed; reports the horizontal size class to the
-  /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state (D7, I4);
+  /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state;
   /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
   /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
   /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage` as a
   /// ``Waypoint/SessionSnapshot``, so the window comes back as it was; a saved state that no
-  /// longer fits is restored leniently (D12) and `onRestore` hears what was adjusted.
+  /// longer fits is restored leniently and `onRestore` hears what was adjusted.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -61,7 +61,7 @@
     ///     navigator's.
     ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
     ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
-    ///     every window so customization is the same everywhere (R35).
+    ///     every window so customization is the same everywhere.
     ///   - onOpenURL: what to do with a URL the app receives; by default the navigator opens it
     ///     with its routes (``Waypoint/Navigator/open(_:)``).
     ///   - onRestore: told what restoring the saved state did: what it had to adjust, or why it

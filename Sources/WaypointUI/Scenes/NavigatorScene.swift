@@ -3,7 +3,7 @@
   public import Waypoint
 
   /// The app-level entry: windows backed by one ``Waypoint/SessionNavigator``, so every window owns
-  /// its own navigator and all of them share one entry-id counter (D13, I2).
+  /// its own navigator and all of them share one entry-id counter.
   ///
   /// The main window group shows the session's main window; `WindowGroup(for: WindowID.self)`
   /// shows any other window the session opens. To open a destination in a new window, read the
@@ -35,7 +35,7 @@
   /// }
   /// ```
   ///
-  /// The new window's navigator starts on that destination's whole route (D1). Windows beyond the
+  /// The new window's navigator starts on that destination's whole route. Windows beyond the
   /// main one are not offered on tvOS.
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
     @State private var session: SessionNavigator<D>

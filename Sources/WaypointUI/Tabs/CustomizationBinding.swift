@@ -4,7 +4,7 @@
 
   /// The `TabViewCustomization` a tab view edits, kept in step with the navigator's
   /// ``Waypoint/TabCustomization``: every edit the user makes through the system's sidebar or
-  /// tab-bar editing is read back (R33, R34) and sent to the core as customization operations
+  /// tab-bar editing is read back and sent to the core as customization operations
   /// (``Waypoint/TabCustomization/operations(toMatch:in:)``). Not available on tvOS, which has no
   /// customization UI.
   struct CustomizationBinding {

@@ -36,7 +36,7 @@
       #endif
     }
 
-    /// `disabled(_:)` from iOS 18.4, macOS 15.4, tvOS 18.4 and visionOS 2.4 (R9); before that the
+    /// `disabled(_:)` from iOS 18.4, macOS 15.4, tvOS 18.4 and visionOS 2.4; before that the
     /// core refuses to select a disabled tab, so the tab only looks enabled.
     @SwiftUI.TabContentBuilder<TabValue>
     func disabledIfAvailable(_ disabled: Bool) -> some SwiftUI.TabContent<TabValue> {

@@ -6,10 +6,10 @@
   /// style the core's layout environment asks for.
   ///
   /// The selection binding's setter sends `select`, so the core decides: an intercepting tab runs
-  /// its action and keeps the selection (D5, IC5), a disabled tab is refused, re-selecting pops to
-  /// the root (D6). When the layout collapses sections (D7), each section shows as one tab on its
+  /// its action and keeps the selection, a disabled tab is refused, re-selecting pops to
+  /// the root. When the layout collapses sections, each section shows as one tab on its
   /// landing screen and its children hide, Apple's pattern for changing the tab structure between
-  /// size classes (R8).
+  /// size classes.
   struct TabsView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>

@@ -27,7 +27,7 @@ extension InvariantPropertyTests {
     var broken = NavigationState(selection: ShapesDestination.triangle)
     broken.stacks[.triangle] = [Entry(id: 5, destination: .infinity), Entry(id: 5, destination: .infinity)]
     let message = NavigationInvariants.firstViolation(applying: [.push(.infinity)], to: broken, in: Shapes.structure)
-    #expect(message?.contains("I2") == true)
+    #expect(message?.contains("ids: the id #5 appears twice") == true)  // I2
   }
 
   private func check<D>(_ structure: AppStructure<D>, destinations: [D], seed defaultSeed: UInt64) {
