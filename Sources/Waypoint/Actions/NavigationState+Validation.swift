@@ -40,11 +40,22 @@ extension NavigationState {
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
+    let state = state.withCounterAboveItsIDs()
     let problems = state.problems(in: structure)
     guard problems.isEmpty else { throw .invalidState(problems) }
     let next = Swift.max(nextEntryID, state.nextEntryID)
     self = state
     nextEntryID = next
     events.append(.replaced)
+  }
+
+  /// The same state with its counter raised above every id it holds, so that a state described
+  /// with literal ids (in a test, or restored) never hands one of them out again. Reserved
+  /// landing ids are not issued by the counter and do not raise it.
+  package func withCounterAboveItsIDs() -> NavigationState {
+    guard let highest = allIDs.lazy.filter({ !$0.isReserved }).max(), highest >= nextEntryID else { return self }
+    var raised = self
+    raised.nextEntryID = highest.next
+    return raised
   }
 }

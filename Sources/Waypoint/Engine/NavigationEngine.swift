@@ -75,7 +75,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   }
 
   /// Creates an engine over an existing state (a restored one, for example), after validating
-  /// it: ids unique and issued, stacks within the limits, a selectable selection. The state is
+  /// it: ids unique, stacks within the limits, a selectable selection. Its id counter is raised
+  /// above every id it holds. The state is
   /// then laid out for `environment`, and its selection repaired if that layout cannot draw it.
   ///
   /// ```swift
@@ -96,6 +97,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     environment: LayoutEnvironment = LayoutEnvironment(),
     customization: TabCustomization = TabCustomization()
   ) throws(NavigationError<D>) {
+    let state = state.withCounterAboveItsIDs()
     let problems = state.problems(in: structure)
     guard problems.isEmpty else { throw .invalidState(problems) }
     self.structure = structure

@@ -6,7 +6,7 @@
 /// ```
 public struct WindowID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
   /// The raw number.
-  public var rawValue: UInt64
+  public let rawValue: UInt64
 
   /// Creates an id from its raw number.
   ///

@@ -12,7 +12,7 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
   ExpressibleByIntegerLiteral
 {
   /// The raw generational number.
-  public var rawValue: UInt64
+  public let rawValue: UInt64
 
   /// Creates an id from its raw number.
   ///

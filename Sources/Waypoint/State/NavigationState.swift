@@ -21,15 +21,24 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   public var modals: [Modal<D>]
   /// The alert or confirmation dialog over the top-most screen, if any.
   public var alert: AlertState<D>?
-  /// The id the next pushed entry or presented modal receives.
-  public var nextEntryID: EntryID
+  /// The id the next pushed entry or presented modal receives. The engine keeps it: a state
+  /// that becomes live has its counter raised above every id it holds.
+  public package(set) var nextEntryID: EntryID
 
   /// Creates a state with `selection` selected and nothing pushed or presented.
   ///
-  /// - Parameters:
-  ///   - selection: the selected tab's root destination.
-  ///   - nextEntryID: the first id to hand out (0 unless ids are shared across windows).
-  public init(selection: D, nextEntryID: EntryID = 0) {
+  /// ```swift
+  /// var expected = NavigationState(selection: ShapesDestination.triangle)
+  /// expected.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]
+  /// ```
+  ///
+  /// - Parameter selection: the selected tab's root destination.
+  public init(selection: D) {
+    self.init(selection: selection, nextEntryID: 0)
+  }
+
+  /// Creates a state whose counter starts at `nextEntryID` (a window of a session).
+  package init(selection: D, nextEntryID: EntryID) {
     self.selection = selection
     self.previousSelection = nil
     self.stacks = [:]

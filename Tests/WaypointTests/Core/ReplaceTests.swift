@@ -34,11 +34,18 @@ extension ReplaceTests {
       Issue.record("expected an error")
     } catch let .invalidState(problems) {
       #expect(
-        Set(problems) == [
-          .selectionNotSelectable(.infinity), .stackForNonTab(.settings), .duplicateID(1), .idNotIssued(7),
-        ])
+        Set(problems) == [.selectionNotSelectable(.infinity), .stackForNonTab(.settings), .duplicateID(1)])
     }
     #expect(state == NavigationState(selection: .triangle))
+  }
+
+  @Test func aReplacingStatesCounterIsRaisedAboveItsIDs() throws {  // D4: a literal id is never handed out again
+    var target = NavigationState(selection: ShapesDestination.circle)
+    target.stacks[.circle] = [Entry(id: 7, destination: .infinity)]
+    var state = NavigationState(selection: ShapesDestination.triangle)
+    try state.apply(.replace(target), in: structure)
+    #expect(state.nextEntryID == 8)
+    #expect(target.problems(in: structure) == [.idNotIssued(7)], "as a value, the state still says so")
   }
 
   @Test func aStateBeyondTheLimitsIsRejected() {  // D14
