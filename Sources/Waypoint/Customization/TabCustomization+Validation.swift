@@ -49,7 +49,7 @@ extension TabCustomization {
       result.tabBarOrder = Self.fit(tabBarOrder, to: arrangement.tabBarOrderUniverse, section: nil, adjustments: &adjustments)
     }
     for (sectionID, order) in sectionOrders.sorted(by: { $0.key < $1.key }) {
-      guard let section = structure.sections.first(where: { $0.id == sectionID }) else {
+      guard let section = structure.section(id: sectionID) else {
         adjustments.append(.unknownIDDropped(sectionID))
         continue
       }

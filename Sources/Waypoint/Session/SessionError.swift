@@ -15,6 +15,8 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
   case noSelectableTab
   /// Every window id has been handed out; ids are never reused.
   case windowIDsExhausted
+  /// The session already has as many windows as it may hold; close one first.
+  case tooManyWindows(limit: Int)
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -24,6 +26,7 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
     case let .duplicateID(id): "the id \(id) is already used in another window"
     case .noSelectableTab: "no tab can be selected"
     case .windowIDsExhausted: "every window id has been handed out"
+    case let .tooManyWindows(limit): "a session holds at most \(limit) windows; close one first"
     }
   }
 }

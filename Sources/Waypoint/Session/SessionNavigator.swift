@@ -24,6 +24,8 @@ public final class SessionNavigator<D: Destination> {
   public private(set) var windowIDs: [WindowID]
   /// The environment new windows are laid out for.
   @ObservationIgnored public var environment: LayoutEnvironment
+  /// The most windows open at once (32 by default, as many as restoration reads back).
+  @ObservationIgnored public let maxWindows: Int
 
   @ObservationIgnored private var navigators: [WindowID: Navigator<D>] = [:]
   @ObservationIgnored private var styles: [WindowID: Session<D>.WindowStyle] = [:]
@@ -41,21 +43,25 @@ public final class SessionNavigator<D: Destination> {
   ///   - routes: the app's routes, given to every window's navigator.
   ///   - environment: where the windows are shown; a phone's tab bar by default.
   ///   - customization: the person's stored tab customization, shared by every window.
+  ///   - maxWindows: the most windows open at once; windows of `session` beyond it are not
+  ///     opened.
   public init(
     session: Session<D>,
     structure: AppStructure<D>,
     routes: RouteTable<D> = RouteTable(),
     environment: LayoutEnvironment = LayoutEnvironment(),
-    customization: TabCustomization = TabCustomization()
+    customization: TabCustomization = TabCustomization(),
+    maxWindows: Int = 32
   ) {
     self.structure = structure
+    self.maxWindows = max(1, maxWindows)
     self.routes = routes
     self.environment = environment
     self.customization = customization.validated(against: structure).customization
     self.ledger = EntryIDLedger(next: session.nextEntryID)
     self.nextWindowID = session.nextWindowID
     self.windowIDs = []
-    for window in session.windows {
+    for window in session.windows.prefix(self.maxWindows) {
       var engine =
         (try? NavigationEngine(
           structure: structure, state: window.state, routes: routes, environment: environment, customization: customization))
@@ -103,6 +109,7 @@ public final class SessionNavigator<D: Destination> {
   public func openWindow(showing destination: D, style: Session<D>.WindowStyle = .fullRoute) -> Result<WindowID, SessionError<D>> {
     guard let first = structure.firstSelectableTab?.destination else { return .failure(.noSelectableTab) }
     guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
+    guard windowIDs.count < maxWindows else { return .failure(.tooManyWindows(limit: maxWindows)) }
     var engine = NavigationEngine(
       structure: structure, selection: first, routes: routes, environment: environment, customization: customization)
     engine.ledger = ledger

@@ -36,6 +36,8 @@ public struct AppStructure<D: Destination>: Sendable {
   private let tabIndexByDestination: [D: Int]
   private let sectionIndexByLanding: [D: Int]
   private let sectionIndexByTab: [D: Int]
+  private let tabIndexByID: [String: Int]
+  private let sectionIndexByID: [String: Int]
 
   /// Creates a structure.
   ///
@@ -93,6 +95,13 @@ public struct AppStructure<D: Destination>: Sendable {
     self.tabIndexByDestination = indexByDestination
     self.sectionIndexByLanding = sectionByLanding
     self.sectionIndexByTab = sectionByTab
+    // Customization ids are looked up once per stored choice: keep that linear in the data.
+    var indexByID: [String: Int] = [:]
+    for (index, tab) in tabs.enumerated() where indexByID[tab.id] == nil { indexByID[tab.id] = index }
+    self.tabIndexByID = indexByID
+    var sectionByID: [String: Int] = [:]
+    for (index, section) in sections.enumerated() where sectionByID[section.id] == nil { sectionByID[section.id] = index }
+    self.sectionIndexByID = sectionByID
   }
 
   /// Returns a copy with different limits.
@@ -121,7 +130,15 @@ public struct AppStructure<D: Destination>: Sendable {
   /// - Parameter id: a customization id.
   /// - Returns: the tab, or `nil`.
   public func tab(id: String) -> AppTab<D>? {
-    allTabs.first { $0.id == id }
+    tabIndexByID[id].map { allTabs[$0] }
+  }
+
+  /// The section with id `id`, if any.
+  ///
+  /// - Parameter id: a section id.
+  /// - Returns: the section.
+  public func section(id: String) -> AppTabSection<D>? {
+    sectionIndexByID[id].map { sections[$0] }
   }
 
   /// The section that contains the tab for `destination`, if any.

@@ -67,6 +67,7 @@ extension DemoError {
     case .duplicateID: self = .navigation(code: "duplicateID", message: error.description)
     case .noSelectableTab: self = .navigation(code: "noSelectableTab", message: error.description)
     case .windowIDsExhausted: self = .navigation(code: "windowIDsExhausted", message: error.description)
+    case .tooManyWindows: self = .navigation(code: "tooManyWindows", message: error.description)
     }
   }
 }

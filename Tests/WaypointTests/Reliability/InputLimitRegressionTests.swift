@@ -95,3 +95,37 @@ extension InputLimitRegressionTests {
     #expect(outcome.adjustments.isEmpty)
   }
 }
+
+extension InputLimitRegressionTests {
+  @MainActor
+  @Test func aLiveSessionHasAWindowLimit() throws {  // fuzz finding: no window limit, openWindow quadratic
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: Shape.triangle)), structure: Shapes.structure, maxWindows: 3)
+    _ = try windows.openWindow(showing: .circle).get()
+    _ = try windows.openWindow(showing: .rectangle).get()
+    #expect(windows.openWindow(showing: .infinity) == .failure(.tooManyWindows(limit: 3)))
+    #expect(windows.windowIDs.count == 3)
+    windows.closeWindow(1)
+    #expect((try? windows.openWindow(showing: .infinity).get()) == 3, "a closed window frees a place; ids are not reused")
+  }
+
+  @MainActor
+  @Test func fiveThousandWindowsOpenWithUniqueIDs() throws {  // fuzz finding: openWindow was quadratic (20.8 s for 10,000)
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: Shape.triangle)), structure: Shapes.structure, maxWindows: 5_000)
+    for _ in 1..<5_000 { _ = try windows.openWindow(showing: .rectangleItem(level: 2)).get() }
+    #expect(windows.windowIDs.count == 5_000)
+    #expect(Set(windows.session.allIDs).count == windows.session.allIDs.count, "ids unique across every window")
+  }
+
+  @Test func aLargeStoredCustomizationIsValidatedWholly() {  // fuzz finding: validation cost ids × tabs
+    let tabs = (0..<2_000).map { AppTab("tab-\($0)", ShapesDestination.circleItem(level: $0)) }
+    let structure = AppStructure<ShapesDestination>(content: tabs.map { .tab($0) }) { _ in .root }
+    var stored = TabCustomization()
+    for index in 0..<20_000 { stored.sidebarVisibility["unknown-\(index)"] = .hidden }
+    for tab in tabs { stored.tabBarVisibility[tab.id] = .visible }
+    let outcome = stored.validated(against: structure)
+    #expect(outcome.adjustments.count == 20_000)
+    #expect(outcome.customization.tabBarVisibility.count == 2_000)
+  }
+}
