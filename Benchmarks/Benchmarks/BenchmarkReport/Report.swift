@@ -61,7 +61,7 @@ struct Report {
         "≤ 10×", ratio <= 10)
       if let model = optional("\(operation)/state") {
         add(
-          "1 \(operation): NavigationState.apply vs Array",
+          "1 \(operation): NavigationEngine.send vs Array",
           String(format: "%.1f× (%.0f ns)", model.median / pair[1].median, model.median / Self.pushBatch), "-", nil)
       }
       if operation == "push", let guarded = optional("push/navigator-guarded") {

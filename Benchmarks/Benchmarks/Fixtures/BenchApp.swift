@@ -82,22 +82,24 @@ public enum BenchApp {
     modals: Int = 0,
     otherStacks: Int = 0
   ) throws(NavigationError<BenchDestination>) -> NavigationState<BenchDestination> {
-    var state = NavigationState<BenchDestination>(selection: .tab(tab))
+    // Built through the public engine (the pure reducer is internal to Waypoint); the default
+    // environment, a phone's tab bar with sections flattened, draws every tab of these apps.
+    var engine = NavigationEngine(structure: structure, selection: .tab(tab))
     if otherStacks > 0 {
       for other in structure.allTabs where other.destination != .tab(tab) {
         if case let .tab(index) = other.destination {
-          try state.apply(.show(.item(tab: index, level: otherStacks)), in: structure)
+          _ = try engine.send(.show(.item(tab: index, level: otherStacks))).get()
         }
       }
     }
     if depth > 0 {
-      try state.apply(.show(.item(tab: tab, level: depth)), in: structure)
+      _ = try engine.send(.show(.item(tab: tab, level: depth))).get()
     } else {
-      try state.apply(.select(.tab(tab)), in: structure)
+      _ = try engine.send(.select(.tab(tab))).get()
     }
     for index in 0..<modals {
-      try state.apply(.present(.sheet(index), style: .sheet), in: structure)
+      _ = try engine.send(.present(.sheet(index), style: .sheet)).get()
     }
-    return state
+    return engine.state
   }
 }

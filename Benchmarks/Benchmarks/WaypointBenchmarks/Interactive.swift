@@ -12,7 +12,8 @@ func registerInteractive() {
     let state =
       (try? BenchApp.state(in: structure, tab: 0, depth: 990, modals: 9, otherStacks: 500))
       ?? NavigationState(selection: .tab(0))
-    return Box((Navigator(structure: structure, state: state), 0))
+    let navigator = (try? Navigator(structure: structure, state: state)) ?? Navigator(structure: structure, selection: .tab(0))
+    return Box((navigator, 0))
   }
   mainActorBenchmark("interactive/large-app") { benchmark in
     let box = fixture.current

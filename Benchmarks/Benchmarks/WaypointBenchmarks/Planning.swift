@@ -17,9 +17,13 @@ func registerPlanning() {
   for entries in planEntryCounts {
     let structure = BenchApp.stress
     let start = (try? BenchApp.state(in: structure, tab: 0, depth: entries)) ?? NavigationState(selection: .tab(0))
-    var target = start
-    _ = try? target.apply(.pop(entries / 2), in: structure)
-    for index in 0..<(entries / 2) { _ = try? target.apply(.push(.detail(index)), in: structure) }
+    // Built through the public engine (the pure reducer is internal to Waypoint).
+    var engine =
+      (try? NavigationEngine(structure: structure, state: start))
+      ?? NavigationEngine(structure: structure, selection: .tab(0))
+    engine.send(.pop(entries / 2))
+    for index in 0..<(entries / 2) { engine.send(.push(.detail(index))) }
+    let target = engine.state
     Benchmark("plan/entries-\(entries)") { benchmark in
       benchmark.startMeasurement()
       blackHole(TransitionPlan(from: start, to: target))
@@ -27,11 +31,12 @@ func registerPlanning() {
     }
   }
 
-  var start = NavigationState<ShapesDestination>(selection: .triangle)
-  _ = try? start.apply(.push(.infinity), in: Shapes.structure)
-  _ = try? start.apply(.present(.settings, style: .sheet), in: Shapes.structure)
-  var target = start
-  _ = try? target.apply(.show(.rectangleItem(level: 8)), in: Shapes.structure)
+  var shapes = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+  shapes.send(.push(.infinity))
+  shapes.send(.present(.settings, style: .sheet))
+  let start = shapes.state
+  shapes.send(.show(.rectangleItem(level: 8)))
+  let target = shapes.state
   Benchmark("plan/deep-link") { benchmark in
     benchmark.startMeasurement()
     blackHole(TransitionPlan(from: start, to: target))

@@ -43,7 +43,7 @@ func run() -> Bool {
     let state =
       (try? BenchApp.state(in: structure, tab: 0, depth: 990, modals: 9, otherStacks: 500))
       ?? NavigationState(selection: .tab(0))
-    let navigator = Navigator(structure: structure, state: state)
+    let navigator = (try? Navigator(structure: structure, state: state)) ?? Navigator(structure: structure, selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
     for _ in 0..<repetitions {
       for action in interactiveActions {
@@ -64,7 +64,7 @@ func run() -> Bool {
     let state =
       (try? BenchApp.state(in: structure, tab: 0, depth: 990, modals: 9, otherStacks: 500))
       ?? NavigationState(selection: .tab(0))
-    let navigator = Navigator(structure: structure, state: state)
+    let navigator = (try? Navigator(structure: structure, state: state)) ?? Navigator(structure: structure, selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
     let clock = ContinuousClock()
     var samples = Array(repeating: (apply: [Duration](), layout: [Duration](), plan: [Duration]()), count: interactiveActions.count)
