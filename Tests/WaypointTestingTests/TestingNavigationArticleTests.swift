@@ -150,11 +150,12 @@ extension ArticleRoutingTests {
 @Suite struct ArticlePlanTests {}
 
 extension ArticlePlanTests {
-  @Test func theAttachmentDeepLinkIsStagedAndRestored() throws {  // D11, I5
+  @Test func theAttachmentDeepLinkIsStagedAndRestored() {  // D11, I5
     let start = NavigationState(selection: MailDestination.sent)
     expectPlan(from: start, applying: .show(.attachment(messageID: 7)), in: mailStructure, kinds: ["select", "present"])
 
-    let target = try start.applying(.show(.attachment(messageID: 7)), in: mailStructure).get().state
-    expectRestorationRoundTrip(target, in: mailStructure)
+    var engine = NavigationEngine(structure: mailStructure, selection: .sent)
+    engine.send(.show(.attachment(messageID: 7)))
+    expectRestorationRoundTrip(engine.state, in: mailStructure)
   }
 }

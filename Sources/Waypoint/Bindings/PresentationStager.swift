@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// Performs the change from the state on screen to the navigator's state one presentation at a
 /// time.

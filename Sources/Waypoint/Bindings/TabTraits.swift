@@ -22,11 +22,11 @@
 package struct TabTraits: Hashable, Sendable {
   /// The three placements SwiftUI knows.
   package enum Placement: String, Hashable, Sendable {
-    /// `AppTabPlacement.automatic`.
+    /// `TabCustomization.Placement.automatic`.
     case automatic
-    /// `AppTabPlacement.pinned`: the trailing end of the tab bar.
+    /// `TabCustomization.Placement.pinned`: the trailing end of the tab bar.
     case pinned
-    /// `AppTabPlacement.sidebarOnly`: only in the sidebar.
+    /// `TabCustomization.Placement.sidebarOnly`: only in the sidebar.
     case sidebarOnly
   }
 

@@ -13,12 +13,12 @@ public enum CustomizationError: Error, Hashable, Sendable, CustomStringConvertib
   /// The tab's customization behaviour for the area is `disabled`.
   case customizationDisabled(String, area: TabCustomization.Area)
   /// The tab is fixed, movable or pinned, so it cannot be hidden or removed.
-  case notRemovable(String, placement: AppTabPlacement)
+  case notRemovable(String, placement: TabCustomization.Placement)
   /// The tab's customization behaviour for the area is `reorderable`: it can move but not be
   /// hidden or removed.
   case reorderableOnly(String, area: TabCustomization.Area)
   /// The tab is fixed or pinned, so it cannot move within the tab bar.
-  case notMovable(String, placement: AppTabPlacement)
+  case notMovable(String, placement: TabCustomization.Placement)
   /// The tab is sidebar-only, so it never goes into the tab bar.
   case sidebarOnly(String)
   /// The tab is hidden from the sidebar, so it cannot be in the tab bar.

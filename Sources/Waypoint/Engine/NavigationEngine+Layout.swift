@@ -43,7 +43,9 @@ extension NavigationEngine {
       var next = self
       next.customization = changed
       var events: [NavigationEvent<D>] = []
-      guard next.repairSelection(events: &events) else { return .failure(.nothingLeftToSelect(operation.tabID)) }
+      guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else {
+        return .failure(.nothingLeftToSelect(operation.tabID))
+      }
       self = next
       return .success(events)
     }
@@ -72,7 +74,7 @@ extension NavigationEngine {
     var next = self
     next.customization = outcome.customization
     var caused: [NavigationEvent<D>] = []
-    guard next.repairSelection(events: &caused) else {
+    guard next.drawsATabInEveryLayout, next.repairSelection(events: &caused) else {
       return TabCustomization.Outcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
     }
     self = next
@@ -98,7 +100,7 @@ extension NavigationEngine {
     next.state.stacks = state.stacks.filter { structure.isRoot($0.key) }
     if let previous = next.state.previousSelection, !structure.isRoot(previous) { next.state.previousSelection = nil }
     var events: [NavigationEvent<D>] = []
-    guard next.repairSelection(events: &events) else { return .failure(.noAvailableTab) }
+    guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else { return .failure(.noAvailableTab) }
     self = next
     return .success(events)
   }

@@ -54,4 +54,12 @@ extension NavigationEngine {
     state = state.normalized(for: environment, in: structure)
     return repairSelection(events: &events)
   }
+
+  /// Whether the structure and the customization leave a tab to select in the current layout,
+  /// in a tab bar and in a sidebar: a change of size class or of style cannot be refused, so a
+  /// customization or a structure that would leave one of them empty is.
+  var drawsATabInEveryLayout: Bool {
+    let layouts = [environment, LayoutEnvironment(style: .tabBar), LayoutEnvironment(style: .sidebar)]
+    return layouts.allSatisfy { !structure.availableRoots(customization: customization, environment: $0).isEmpty }
+  }
 }

@@ -24,7 +24,7 @@ struct TabArrangement<D: Destination> {
 
   /// The placement that decides tab-bar rules. Section children resolve as root-level tabs,
   /// because they reach the tab bar only when their section is flattened.
-  func barPlacement(_ tab: AppTab<D>) -> AppTabPlacement { tab.placement.resolved(isRootLevel: true) }
+  func barPlacement(_ tab: AppTab<D>) -> TabCustomization.Placement { tab.placement.resolved(isRootLevel: true) }
 
   /// Why `tab` cannot be hidden in `area`, or `nil` when it can. Hiding from the
   /// sidebar also removes the tab from the bar, so it needs the same rights.

@@ -39,8 +39,8 @@ extension SessionSnapshot.RestoreOutcome {
     case customizationDropped(reason: RestorationError.Issue)
     /// The saved customization was fitted to the current structure.
     case customizationAdjusted(TabCustomization.Adjustment)
-    /// The guard in ``SessionSnapshot/RestoreOptions/policy`` refused part of the window's state, which was
-    /// removed as `events` say.
+    /// The guard installed with ``SessionSnapshot/RestoreOptions/setGuard(_:context:)`` refused part
+    /// of the window's state, which was removed as `events` say.
     case guarded(window: WindowID, events: [NavigationEvent<D>])
 
     /// A sentence that says what was changed and why.

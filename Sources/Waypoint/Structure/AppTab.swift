@@ -15,7 +15,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// The tab's root screen; also the selection value.
   public var destination: D
   /// Where the tab may appear.
-  public var placement: AppTabPlacement
+  public var placement: TabCustomization.Placement
   /// The tab's role.
   public var role: AppTab<D>.Role
   /// Whether choosing the tab selects it or runs an action.
@@ -69,7 +69,7 @@ extension AppTab {
   ///
   /// - Parameter placement: the placement.
   /// - Returns: the changed tab.
-  public func placement(_ placement: AppTabPlacement) -> AppTab {
+  public func placement(_ placement: TabCustomization.Placement) -> AppTab {
     var copy = self
     copy.placement = placement
     return copy

@@ -21,8 +21,8 @@ public import Waypoint
 ///
 /// ## Entry ids
 ///
-/// A store made with ``init(structure:selection:routes:fileID:filePath:line:column:)`` starts from a state
-/// whose `nextEntryID` is 0, and ids are handed out in order and never
+/// A store made with ``init(structure:selection:routes:environment:customization:fileID:filePath:line:column:)``
+/// starts from a state whose `nextEntryID` is 0, and ids are handed out in order and never
 /// reused, so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
 /// the next push or presentation gets id 1, and so on. The store advances the expected
 /// `nextEntryID` itself; a test only sets it when it wants to check it.

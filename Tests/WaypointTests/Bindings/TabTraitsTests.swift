@@ -3,7 +3,7 @@ import Waypoint
 import WaypointExamples
 
 @Suite struct TabTraitsTests {
-  func traits(_ placement: AppTabPlacement, isRootLevel: Bool = true) -> TabTraits {
+  func traits(_ placement: TabCustomization.Placement, isRootLevel: Bool = true) -> TabTraits {
     AppTab("downloads", MediaDestination.downloads).placement(placement).traits(isRootLevel: isRootLevel)
   }
 }

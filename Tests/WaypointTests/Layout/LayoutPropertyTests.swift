@@ -211,7 +211,7 @@ struct LayoutInvariantChecker<D: Destination> {
       state: NavigationState(selection: structure.allTabs[0].destination), structure: structure,
       customization: customization, environment: environment)
     let visible = structure.allTabs.filter { !$0.isHidden }
-    func placement(_ tab: AppTab<D>) -> AppTabPlacement { tab.placement.resolved(isRootLevel: true) }
+    func placement(_ tab: AppTab<D>) -> TabCustomization.Placement { tab.placement.resolved(isRootLevel: true) }
     let fixed = visible.filter { placement($0) == .fixed }.map(\.id)
     let pinned = visible.filter { placement($0) == .pinned }.map(\.id)
     let sidebarOnly = Set(structure.allTabs.filter { placement($0) == .sidebarOnly }.map(\.id))

@@ -126,9 +126,9 @@ extension StructureValidationTests {
   }
 
   @Test func automaticPlacementResolvesByLevel() {  // R54
-    #expect(AppTabPlacement.automatic.resolved(isRootLevel: true) == .default)
-    #expect(AppTabPlacement.automatic.resolved(isRootLevel: false) == .optional)
-    #expect(AppTabPlacement.pinned.resolved(isRootLevel: false) == .pinned)
+    #expect(TabCustomization.Placement.automatic.resolved(isRootLevel: true) == .default)
+    #expect(TabCustomization.Placement.automatic.resolved(isRootLevel: false) == .optional)
+    #expect(TabCustomization.Placement.pinned.resolved(isRootLevel: false) == .pinned)
   }
 
   @Test func aSearchTabIsPinned() {  // R4
