@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointExamples
 
 /// The README's first example, compiled and checked, so the README cannot drift from the API.
 @MainActor
@@ -35,5 +36,17 @@ extension ReadmeExampleTests {
     #expect(navigator.pop(3) == .failure(.popPastRoot(requested: 3, available: 1)))
     #expect(navigator.state == before)
     #expect(structure.validate(destinations: [.message(id: 1), .compose]).isEmpty)
+  }
+}
+
+extension ReadmeExampleTests {
+  @Test func theEngineExampleDoesWhatTheREADMESays() {  // D17, D8, R29
+    var engine = NavigationEngine(
+      structure: Media.structure(), selection: .watchNow, routes: Media.routes,
+      environment: LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad))
+    engine.open(path: "/settings")
+    #expect(engine.state.selection == .settings)
+    engine.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .pad))
+    #expect(engine.state.selection == .watchNow)
   }
 }
