@@ -109,6 +109,22 @@ public struct NavigationEngine<D: Destination>: Sendable {
     settle(events: &ignored)
   }
 
+  /// An engine over `state` as it is, with no validation and no repair: what the pure helpers
+  /// (``NavigationState/repairingSelection(in:customization:environment:)``, the guard's re-check)
+  /// run one rule of the engine on.
+  package init(
+    unchecked state: NavigationState<D>,
+    structure: AppStructure<D>,
+    environment: LayoutEnvironment,
+    customization: TabCustomization = TabCustomization()
+  ) {
+    self.structure = structure
+    self.state = state
+    self.routes = RouteTable()
+    self.environment = environment
+    self.customization = customization
+  }
+
   /// What each container shows now.
   ///
   /// ```swift

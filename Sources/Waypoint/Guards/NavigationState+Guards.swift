@@ -130,9 +130,9 @@ extension NavigationState {
   /// sign-out, after restoration and when a window opens.
   ///
   /// A stack is cut at its first refused entry; the modal chain is cut at its first refused
-  /// modal, or above a modal whose stack was cut; a refused selection moves to the previous
-  /// selection or the first tab that is selectable and allowed, and then every modal goes (they
-  /// were presented from the old tab). Redirects count as refusals here.
+  /// modal, or above a modal whose stack was cut; a refused selection is repaired by the engine's
+  /// one rule (drawn in `environment` and allowed), and every modal goes with it. Redirects count
+  /// as refusals here.
   ///
   /// ```swift
   /// let outcome = try restored.removingRefused(by: policy, in: structure).get()
@@ -141,42 +141,28 @@ extension NavigationState {
   /// - Parameters:
   ///   - policy: the guard bound to the current context.
   ///   - structure: the app's structure.
+  ///   - environment: the layout the selection must be drawn in; a sidebar, which draws every
+  ///     tab the person has not hidden, by default.
   /// - Returns: the allowed state with events for what was removed, or
   ///   ``NavigationError/denied(_:reason:)`` when no tab at all is allowed.
   package func removingRefused(
     by policy: GuardPolicy<D>,
-    in structure: AppStructure<D>
+    in structure: AppStructure<D>,
+    environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)
   ) -> Result<NavigationOutcome<D>, NavigationError<D>> {
-    let allowed = { (destination: D) in policy.allows(destination, self) }
-    guard !allowed(selection) else { return .success(cuttingRefused(by: policy)) }
-    let replacement =
-      previousSelection.flatMap { structure.isSelectable($0) && allowed($0) ? $0 : nil }
-      ?? structure.allTabs.first { structure.isSelectable($0.destination) && allowed($0.destination) }?.destination
-    guard let replacement else {
-      let reason: DenialReason
-      if case let .deny(denial) = policy.decide(selection, self) { reason = denial } else { reason = "no tab is allowed" }
-      return .failure(.denied(selection, reason: reason))
-    }
-    return .success(cuttingRefused(by: policy, newSelection: replacement))
+    var engine = NavigationEngine(unchecked: self, structure: structure, environment: environment)
+    return engine.setPolicy(policy).map { NavigationOutcome(state: engine.state, events: $0) }
   }
 
   /// What the policy no longer allows, removed: each stack cut at its first refused entry, the
   /// modal chain cut at its first refused modal (every modal when the selection is refused).
-  /// A refused selection stays unless `newSelection` is given; the engine repairs it with its
-  /// one rule for the selection.
-  func cuttingRefused(by policy: GuardPolicy<D>, newSelection: D? = nil) -> NavigationOutcome<D> {
+  /// A refused selection stays: the engine repairs it with its one rule for the selection.
+  func cuttingRefused(by policy: GuardPolicy<D>) -> NavigationOutcome<D> {
     var state = self
     var events: [NavigationEvent<D>] = []
     let allowed = { (destination: D) in policy.allows(destination, self) }
     var dropAllModals = false
-    if !allowed(selection) {
-      dropAllModals = true
-      if let newSelection {
-        state.selection = newSelection
-        state.previousSelection = nil
-        events.append(.selected(newSelection, previous: selection))
-      }
-    }
+    if !allowed(selection) { dropAllModals = true }
     if let previous = state.previousSelection, !allowed(previous) { state.previousSelection = nil }
     var popped: [Entry<D>] = []
     for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {

@@ -2,10 +2,10 @@ extension NavigationState {
   /// Repairs the selection when the selected tab became hidden, disabled, removed or unavailable
   /// in the current layout.
   ///
-  /// Selects the previous selection if the layout can show it, else the first available root in
-  /// bar order (``AppStructure/availableRoots(customization:environment:)``). Every stack is
-  /// kept, the hidden tab's included, and so are the modals. When the selection is
-  /// fine, or nothing can be selected, the state is returned unchanged with no events.
+  /// The engine's one rule for the selection, on a state value: a landing's first tab, the
+  /// previous selection, else the first tab the layout draws in bar order. Every stack is kept,
+  /// the hidden tab's included; what was presented over the old tab is dismissed. When the
+  /// selection is fine, or nothing can be selected, the state is returned unchanged.
   ///
   /// ```swift
   /// let outcome = state.repairingSelection(in: structure, customization: customization, environment: phone)
@@ -22,20 +22,9 @@ extension NavigationState {
     customization: TabCustomization = TabCustomization(),
     environment: LayoutEnvironment = LayoutEnvironment()
   ) -> NavigationOutcome<D> {
-    let old = selection
-    guard !structure.isAvailable(old, customization: customization, environment: environment) else {
-      return NavigationOutcome(state: self, events: [])
-    }
-    let previous = previousSelection.flatMap {
-      $0 != old && structure.isAvailable($0, customization: customization, environment: environment) ? $0 : nil
-    }
-    guard
-      let target = previous
-        ?? structure.availableRoots(customization: customization, environment: environment).first
-    else { return NavigationOutcome(state: self, events: []) }
-    var state = self
-    state.selection = target
-    state.previousSelection = nil
-    return NavigationOutcome(state: state, events: [.repaired(from: old, to: target)])
+    var engine = NavigationEngine(unchecked: self, structure: structure, environment: environment, customization: customization)
+    var events: [NavigationEvent<D>] = []
+    guard engine.repairSelection(events: &events) else { return NavigationOutcome(state: self, events: []) }
+    return NavigationOutcome(state: engine.state, events: events)
   }
 }

@@ -338,7 +338,7 @@ struct SnapshotReader<D: Destination> {
   /// no tab at all is dropped.
   private mutating func guarded(_ state: NavigationState<D>, window: WindowID, index: Int) -> NavigationState<D>? {
     guard let structure, !options.policy.allowsEverything else { return state }
-    switch state.removingRefused(by: options.policy, in: structure) {
+    switch state.removingRefused(by: options.policy, in: structure, environment: options.environment) {
     case let .success(outcome):
       if outcome.state != state { adjustments.append(.guarded(window: window, events: outcome.events)) }
       return outcome.state

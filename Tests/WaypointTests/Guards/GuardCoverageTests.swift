@@ -103,7 +103,7 @@ extension GuardCoverageTests {
     #expect(outcome.state.stack(for: .timeline).map(\.destination) == [.status(id: 1), .user(id: 7)])
     #expect(outcome.state.stack(for: .notifications).isEmpty)
     #expect(outcome.state.modals.isEmpty)
-    #expect(outcome.events.first == .selected(.timeline, previous: .notifications))
+    #expect(outcome.events.last == .repaired(from: .notifications, to: .timeline))  // D8: one repair rule
   }
 
   @Test func updatingTheStructure() {  // I9: a repaired selection passes the guard too (D8)

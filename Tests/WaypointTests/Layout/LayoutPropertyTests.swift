@@ -196,7 +196,10 @@ struct LayoutInvariantChecker<D: Destination> {
     let repaired = there.repairingSelection(in: structure, environment: probe).state
     let returned = repaired.adapted(from: probe, to: environment, in: structure)
     // A reserved landing entry is layout only: when repair selects its landing, the child is selected.
-    if !Set(issued(start)).isSubset(of: Set(returned.allIDs)) || returned.modals != start.modals {
+    // Every pushed entry survives a repair; modals presented over a tab that had to go go with it (D8).
+    let pushed = start.stacks.values.flatMap { $0.map(\.id) }.filter { !$0.isReserved }
+    let modalsKept = repaired.selection == there.selection ? returned.modals == start.modals : returned.modals.isEmpty
+    if !Set(pushed).isSubset(of: Set(returned.allIDs)) || !modalsKept {
       return "I4: \(environment.presentation) → \(probe.presentation) lost entries: \(start) became \(returned)"
     }
     return nil

@@ -68,13 +68,14 @@ extension SelectionRepairTests {
     #expect(outcome.events == [.repaired(from: .profile, to: .timeline)])
   }
 
-  @Test func modalsAndStacksSurviveARepair() throws {  // D8, R7
+  @Test func stacksSurviveARepairAndModalsGoWithTheOldTab() throws {  // D8, R7; SNAP-7 as for select
     var state = NavigationState(selection: MediaDestination.settings)
     try state.apply(.push(.video(id: 2)), in: media)
     try state.apply(.present(.player(id: 2)), in: media)
-    let repaired = state.repairingSelection(in: media, environment: LayoutFixtures.phone).state
-    #expect(repaired.modals == state.modals)
-    #expect(repaired.stacks == state.stacks)
+    let outcome = state.repairingSelection(in: media, environment: LayoutFixtures.phone)
+    #expect(outcome.state.stacks == state.stacks)
+    #expect(outcome.state.modals.isEmpty)
+    #expect(outcome.events == [.dismissed(state.modals), .repaired(from: .settings, to: .watchNow)])
   }
 
   @Test func nothingSelectableLeavesTheStateAsItIs() {  // D8, I3
