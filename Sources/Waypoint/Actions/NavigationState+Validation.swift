@@ -53,7 +53,7 @@ extension NavigationState {
   /// with literal ids (in a test, or restored) never hands one of them out again. Reserved
   /// landing ids are not issued by the counter and do not raise it.
   package func withCounterAboveItsIDs() -> NavigationState {
-    guard let highest = allIDs.lazy.filter({ !$0.isReserved }).max(), highest >= nextEntryID else { return self }
+    guard let highest = issuedIDs.max(), highest >= nextEntryID else { return self }
     var raised = self
     raised.nextEntryID = highest.next
     return raised

@@ -55,7 +55,7 @@ extension NavigationEngine {
     guard let ledger else { return }
     let counter = ledger.next
     let own = Set(state.allIDs)
-    let taken = replacement.allIDs.filter { !$0.isReserved && $0 < counter && !own.contains($0) }
+    let taken = replacement.issuedIDs.filter { $0 < counter && !own.contains($0) }
     guard taken.isEmpty else { throw .invalidState(taken.map { .idInUse($0) }) }
   }
 }

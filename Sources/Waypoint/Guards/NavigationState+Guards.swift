@@ -165,7 +165,7 @@ extension NavigationState {
     if !allowed(selection) { dropAllModals = true }
     if let previous = state.previousSelection, !allowed(previous) { state.previousSelection = nil }
     var popped: [Entry<D>] = []
-    for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {
+    for key in orderedStackKeys {
       let stack = stacks[key, default: []]
       let cut = allowed(key) ? stack.firstIndex { !allowed($0.destination) } : 0
       guard let cut else { continue }

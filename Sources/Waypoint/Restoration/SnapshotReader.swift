@@ -254,7 +254,7 @@ struct SnapshotReader<D: Destination> {
     state.alert = readAlert(value["alert"], window: id, visibleChainChanged: visibleChainChanged)
     state.nextEntryID = nextEntryID(value["nextEntryID"], state: state, window: id)
     guard let allowed = guarded(state, window: id, index: index) else { return nil }
-    sessionIDs.formUnion(allowed.allIDs.lazy.filter { !$0.isReserved })
+    sessionIDs.formUnion(allowed.issuedIDs)
     return allowed
   }
 
@@ -327,7 +327,7 @@ struct SnapshotReader<D: Destination> {
   /// The saved next id, raised above every restored id when it is missing or too low.
   /// Reserved landing ids are not issued by the counter and do not raise it.
   private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
-    let lowest = state.allIDs.lazy.filter { !$0.isReserved }.max().map(\.next) ?? 0
+    let lowest = state.issuedIDs.max().map(\.next) ?? 0
     let saved = value?.uint64.map { EntryID($0) }
     if let saved, saved >= lowest, saved == lowest || saved.isIssuable { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))

@@ -97,7 +97,7 @@ extension Session {
     if case .replace = action {
       // Reserved landing ids are unique per window only (I4).
       let others = Set(windows.lazy.filter { $0.id != id }.flatMap(\.state.allIDs))
-      if let clash = window.state.allIDs.first(where: { !$0.isReserved && others.contains($0) }) { throw .duplicateID(clash) }
+      if let clash = window.state.issuedIDs.first(where: others.contains) { throw .duplicateID(clash) }
     }
     windows[index] = window
     nextEntryID = Swift.max(nextEntryID, window.state.nextEntryID)

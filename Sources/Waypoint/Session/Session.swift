@@ -88,7 +88,7 @@ extension Session: Codable {
   }
 
   private static func lowestEntryCounter(_ windows: [Session<D>.Window]) -> EntryID {
-    windows.lazy.flatMap(\.state.allIDs).filter { !$0.isReserved }.max()?.next ?? 0
+    windows.lazy.flatMap(\.state.issuedIDs).max()?.next ?? 0
   }
 
   /// Encodes the windows and both counters.

@@ -86,7 +86,7 @@ extension NavigationState {
   /// Every entry and modal id in the state, in a stable order.
   public var allIDs: [EntryID] {
     var ids: [EntryID] = []
-    for key in stacks.keys.sorted(by: { "\($0)" < "\($1)" }) {
+    for key in orderedStackKeys {
       ids.append(contentsOf: stacks[key, default: []].map { $0.id })
     }
     for modal in modals {
@@ -103,6 +103,14 @@ extension NavigationState {
   public func isShowing(_ destination: D) -> Bool {
     visibleDestinations.contains(destination)
   }
+
+  /// The ids the counter handed out: every id but reserved landing ids, which are unique per
+  /// window only and never come from the counter.
+  package var issuedIDs: [EntryID] { allIDs.filter { !$0.isReserved } }
+
+  /// The tabs that have a stack, in one stable order (by their description), for reports and
+  /// checks that must not depend on a dictionary's order.
+  var orderedStackKeys: [D] { stacks.keys.sorted { "\($0)" < "\($1)" } }
 
   /// The stacks with empty entries removed, so that an empty stack equals a missing one.
   var nonEmptyStacks: [D: [Entry<D>]] { stacks.filter { !$0.value.isEmpty } }
