@@ -127,8 +127,8 @@ extension NavigationState {
     /// An id is not below ``NavigationState/nextEntryID``, so it could be handed out again.
     /// Reserved landing ids (``EntryID/isReserved``) are never reported.
     case idNotIssued(EntryID)
-    /// In a window of a session, an id that was handed out before and that this window does not
-    /// hold: another window may hold it. Give new screens ids at or above the session's next id.
+    /// In a window of a session, an id another window holds. Give new screens ids at or above
+    /// the window's `nextEntryID`.
     case idInUse(EntryID)
     /// A stack is deeper than the limit.
     case stackTooDeep(count: Int, limit: Int)
@@ -142,7 +142,7 @@ extension NavigationState {
       case let .stackForNonTab(d): "a stack belongs to \(d), which is not a tab"
       case let .duplicateID(id): "the id \(id) appears twice"
       case let .idNotIssued(id): "the id \(id) was not issued yet"
-      case let .idInUse(id): "the id \(id) was handed out before and may belong to another window"
+      case let .idInUse(id): "the id \(id) is held by another window"
       case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
       case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
       }

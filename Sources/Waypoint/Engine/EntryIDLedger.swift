@@ -1,9 +1,11 @@
 import Synchronization
 
 /// The one entry-id counter of a session, shared by its windows' engines so that ids stay
-/// unique across windows. It only moves forward.
+/// unique across windows. It only moves forward. It also answers which ids the other windows
+/// hold, so that a window's replacing state cannot take one of them.
 package final class EntryIDLedger: Sendable {
   private let counter: Mutex<EntryID>
+  private let claims: Mutex<(@Sendable (WindowID) -> Set<EntryID>)?> = Mutex(nil)
 
   package init(next: EntryID) { counter = Mutex(next) }
 
@@ -13,5 +15,15 @@ package final class EntryIDLedger: Sendable {
   /// Moves the counter forward to `id`; it never goes back.
   package func advance(to id: EntryID) {
     counter.withLock { if id > $0 { $0 = id } }
+  }
+
+  /// Tells the ledger how to find the ids each window holds (the session that owns the windows).
+  package func answerClaims(with held: @escaping @Sendable (WindowID) -> Set<EntryID>) {
+    claims.withLock { $0 = held }
+  }
+
+  /// The ids held by every window but `window`.
+  package func ids(outside window: WindowID) -> Set<EntryID> {
+    claims.withLock { $0 }?(window) ?? []
   }
 }

@@ -29,6 +29,13 @@ extension NavigationEngine {
   /// (not a tab, disabled, hidden by the app, intercepting) is left to the reducer, which says
   /// why.
   private func requireDrawn(_ tab: D) throws(NavigationError<D>) {
+    if let declared = structure.tab(for: tab), declared.isIntercepting, declared.isEnabled, !declared.isHidden {
+      // An intercepting tab is never selected, but it can only be tapped where it is shown.
+      guard structure.isShown(declared, customization: customization, environment: environment) else {
+        throw .unavailableInLayout(tab)
+      }
+      return
+    }
     guard structure.isSelectable(tab), !isDrawn(tab) else { return }
     throw .unavailableInLayout(tab)
   }
@@ -49,13 +56,13 @@ extension NavigationEngine {
     return target
   }
 
-  /// Step 5 for a replacing state: in a window of a session, an id below the session's counter
-  /// that this window does not hold may be held by another window, and is refused.
+  /// Step 5 for a replacing state: in a window of a session, an id another window holds is
+  /// refused, so that ids stay unique across the session.
   private func requireIssued(_ replacement: NavigationState<D>) throws(NavigationError<D>) {
-    guard let ledger else { return }
-    let counter = ledger.next
-    let own = Set(state.allIDs)
-    let taken = replacement.issuedIDs.filter { $0 < counter && !own.contains($0) }
+    guard let ledger, let windowID else { return }
+    let elsewhere = ledger.ids(outside: windowID)
+    guard !elsewhere.isEmpty else { return }
+    let taken = replacement.issuedIDs.filter(elsewhere.contains)
     guard taken.isEmpty else { throw .invalidState(taken.map { .idInUse($0) }) }
   }
 }

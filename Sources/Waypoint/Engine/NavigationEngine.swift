@@ -41,6 +41,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   package internal(set) var pendingNavigation: PendingNavigation<D>?
   /// The session's id counter, when this engine runs one window of a session.
   package var ledger: EntryIDLedger?
+  /// The window this engine runs, in a session.
+  package var windowID: WindowID?
 
   /// Creates an engine with `selection` selected and nothing pushed or presented.
   ///

@@ -29,10 +29,17 @@ extension AppStructure {
     guard let tab = tab(for: destination) else {
       return environment.presentation != .tabBar || environment.collapsesSections
     }
+    return isShown(tab, customization: customization, environment: environment)
+  }
+
+  /// Whether the layout shows `tab` at all (selectable or not, an intercepting tab included): in
+  /// the sidebar unless the person hid it, and in a tab bar when it is in the bar, under More, or
+  /// reached through its collapsed section.
+  package func isShown(_ tab: AppTab<D>, customization: TabCustomization, environment: LayoutEnvironment) -> Bool {
     let arrangement = TabArrangement(structure: self, customization: customization)
     guard arrangement.isInSidebar(tab) else { return false }
     guard environment.presentation == .tabBar else { return true }
-    if environment.collapsesSections, let section = section(containing: destination), section.landing != nil {
+    if environment.collapsesSections, let section = section(containing: tab.destination), section.landing != nil {
       return true
     }
     return arrangement.isInTabBar(tab)

@@ -56,6 +56,12 @@ extension Navigator {
   /// - Returns: the customization in use and every adjustment made to it.
   @discardableResult
   public func restoreCustomization(_ stored: TabCustomization) -> TabCustomization.Outcome {
+    if let session { return session.restoreCustomization(stored, from: self) }
+    return restoreCustomizationHere(stored)
+  }
+
+  /// Puts a stored customization in place in this window only (the session calls it for each).
+  func restoreCustomizationHere(_ stored: TabCustomization) -> TabCustomization.Outcome {
     var outcome = TabCustomization.Outcome(customization: stored, adjustments: [])
     update(.selectionAndStacks) { engine, events in outcome = engine.restoreCustomization(stored, events: &events) }
     return outcome

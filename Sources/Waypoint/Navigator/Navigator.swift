@@ -118,13 +118,7 @@ public final class Navigator<D: Destination>: Observable {
   /// - Returns: the events, or the error.
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let scope: PublishedParts<D>.Scope = if case .replace = action { .everything } else { .selectionAndStacks }
-    return change(scope) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
-  }
-
-  /// Applies actions as one step: all or nothing.
-  package func perform(_ actions: [NavigationAction<D>]) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.perform(actions, events: &events) }
+    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
   }
 
   /// Runs one change of the engine, then notifies the observers of what it changed and
@@ -142,9 +136,23 @@ public final class Navigator<D: Destination>: Observable {
       publish()
       return .failure(error)
     }
-    notifyObservers(scope)
+    notifyObservers(Self.widened(scope, by: lastEvents))
     publish()
     return .success(lastEvents)
+  }
+
+  /// Every stack is reported after a change that replaced the state or redirected (from an
+  /// alert's button or an intercepting tab too), since either can touch stacks the selection does
+  /// not name.
+  private static func widened(_ scope: PublishedParts<D>.Scope, by events: [NavigationEvent<D>]) -> PublishedParts<D>.Scope {
+    guard scope == .selectionAndStacks else { return scope }
+    for event in events {
+      switch event {
+      case .replaced, .redirected: return .everything
+      default: continue
+      }
+    }
+    return scope
   }
 
   /// Runs a change of the engine that cannot fail (an environment, a customization), then

@@ -4,15 +4,17 @@ import Observation
 /// observed parts changed without keeping a copy of the state (a copy would make the next push
 /// copy its stack).
 ///
-/// Entries never change and ids are never reused, so a stack whose count, first and last ids are
-/// the same holds the same entries, except after a replace, which compares everything.
+/// Entries never change and ids are never reused, so after an action a stack whose count, first
+/// and last ids are the same holds the same entries. A replaced state can break that, so after a
+/// replace every stack and modal level it held or holds is reported as changed.
 struct PublishedParts<D: Destination> {
   /// Which stacks a change may have touched.
   enum Scope {
     /// The selected stack before and after, and the sections they belong to (what actions,
     /// environments and customizations can change).
     case selectionAndStacks
-    /// Every stack (a replaced state, a new structure, a guard's re-check).
+    /// Every stack and modal level (a replaced state, a redirect, a new structure, a guard's
+    /// re-check): each one held before or after is reported, changed or not.
     case everything
   }
 
@@ -87,9 +89,13 @@ extension Navigator {
     case .selectionAndStacks:
       changed = checkStack(state.selection) || changed
     case .everything:
-      for key in Set(published.stacks.keys).union(state.stacks.keys) { changed = checkStack(key) || changed }
+      for key in Set(published.stacks.keys).union(state.stacks.keys) {
+        published.stacks[key] = PublishedParts<D>.StackPrint(state.stacks[key])
+        fire(\.[stackOf: key])
+        changed = true
+      }
     }
-    changed = checkModals(state.modals) || changed
+    changed = checkModals(state.modals, all: scope == .everything) || changed
     if state.alert != published.alert {
       published.alert = state.alert
       fire(\.alert)
@@ -136,14 +142,15 @@ extension Navigator {
     return changed
   }
 
-  /// Checks every modal level; `true` when one changed.
-  private func checkModals(_ modals: [Modal<D>]) -> Bool {
+  /// Checks every modal level (or, with `all`, reports each one as changed); `true` when one
+  /// changed.
+  private func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
     let levels = Swift.max(modals.count, published.modals.count)
     var changed = false
     for level in 0..<levels {
       let new = level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil
       let old = level < published.modals.count ? published.modals[level] : nil
-      if new != old {
+      if all || new != old {
         fire(\.[modalAt: level])
         changed = true
       }

@@ -20,6 +20,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case unsupportedVersion(found: Int, supported: Int)
   /// A value could not be encoded.
   case encodingFailed(String)
+  /// The restored state could not become live: the engine refused it (for example because
+  /// another window of the session already holds one of its ids). The message says why.
+  case refusedByEngine(String)
 
   /// A sentence that says what was wrong.
   public var description: String {
@@ -32,6 +35,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case let .unsupportedVersion(found, supported):
       "the snapshot has format version \(found); this version of Waypoint reads up to \(supported)"
     case let .encodingFailed(detail): "the snapshot could not be encoded: \(detail)"
+    case let .refusedByEngine(reason): "the restored state was refused: \(reason)"
     }
   }
 
@@ -45,6 +49,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .notASnapshot: "notASnapshot"
     case .unsupportedVersion: "unsupportedVersion"
     case .encodingFailed: "encodingFailed"
+    case .refusedByEngine: "refusedByEngine"
     }
   }
 }

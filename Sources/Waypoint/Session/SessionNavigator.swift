@@ -61,6 +61,9 @@ public final class SessionNavigator<D: Destination> {
     self.ledger = EntryIDLedger(next: session.nextEntryID)
     self.nextWindowID = session.nextWindowID
     self.windowIDs = []
+    ledger.answerClaims { [weak self] window in
+      MainActor.assumeIsolated { self?.ids(outside: window) ?? [] }
+    }
     for window in session.windows.prefix(self.maxWindows) {
       var engine =
         (try? NavigationEngine(
@@ -68,7 +71,8 @@ public final class SessionNavigator<D: Destination> {
         ?? NavigationEngine(
           structure: structure, selection: window.state.selection, routes: routes, environment: environment,
           customization: customization)
-      engine.pendingNavigation = window.pendingNavigation
+      // A restored pending navigation is kept only while its redirect screen is on screen.
+      if let pending = window.pendingNavigation, engine.state.holdsRedirect(of: pending) { engine.pendingNavigation = pending }
       adopt(engine, id: window.id, style: window.style)
     }
   }
@@ -152,7 +156,12 @@ public final class SessionNavigator<D: Destination> {
   ) -> [WindowID: Result<[NavigationEvent<D>], NavigationError<D>>] {
     policy = `guard`.policy(context: context)
     var results: [WindowID: Result<[NavigationEvent<D>], NavigationError<D>>] = [:]
-    for id in windowIDs { results[id] = navigators[id]?.setPolicy(policy) }
+    for id in windowIDs {
+      let result = navigators[id]?.setPolicy(policy)
+      results[id] = result
+      // A window in which the guard allows no tab cannot keep showing what it refuses: it closes.
+      if case .failure = result { closeWindow(id) }
+    }
     return results
   }
 
@@ -169,9 +178,28 @@ public final class SessionNavigator<D: Destination> {
     return result
   }
 
+  /// Puts a stored customization in place in every window, from the window that read it.
+  func restoreCustomization(_ stored: TabCustomization, from origin: Navigator<D>) -> TabCustomization.Outcome {
+    let outcome = origin.restoreCustomizationHere(stored)
+    customization = origin.engine.customization
+    for id in windowIDs {
+      guard let navigator = navigators[id], navigator !== origin else { continue }
+      _ = navigator.restoreCustomizationHere(customization)
+    }
+    return outcome
+  }
+
+  /// The ids every window but `window` holds.
+  private func ids(outside window: WindowID) -> Set<EntryID> {
+    var ids: Set<EntryID> = []
+    for (id, navigator) in navigators where id != window { ids.formUnion(navigator.engine.state.issuedIDs) }
+    return ids
+  }
+
   private func adopt(_ engine: NavigationEngine<D>, id: WindowID, style: Session<D>.WindowStyle) {
     var engine = engine
     engine.ledger = ledger
+    engine.windowID = id
     ledger.advance(to: engine.state.nextEntryID)
     if !policy.allowsEverything { _ = engine.setPolicy(policy) }
     let navigator = Navigator(engine: engine)

@@ -51,7 +51,6 @@ extension DemoSession {
     for id in restored.windowIDs {
       guard let window = restored.navigator(for: id) else { continue }
       window.setEnvironment(environment)
-      if let customization = outcome.snapshot.customization { window.restoreCustomization(customization) }
     }
     let start = navigator.state
     windows = restored

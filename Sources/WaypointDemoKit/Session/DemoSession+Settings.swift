@@ -7,6 +7,7 @@ extension DemoSession {
     self.style = style
     self.size = size
     let environment = Self.environment(style: style, size: size)
+    windows.environment = environment
     let start = navigator.state
     var events: [NavigationEvent<D>] = []
     for id in windows.windowIDs {
@@ -17,21 +18,18 @@ extension DemoSession {
     return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
-  /// Applies customization operations to every window, all or nothing.
+  /// Applies customization operations, all or nothing: the session gives every window the
+  /// person's customization, and a refused operation puts the one before back.
   func customize(_ operations: [TabCustomization.Operation]) throws(DemoError) -> Effect {
-    var customization = navigator.customization
-    for operation in operations {
-      switch customization.applying(operation, in: example.structure, sectionPolicy: navigator.environment.sectionPolicy) {
-      case let .success(changed): customization = changed
-      case let .failure(error): throw DemoError(error)
-      }
-    }
     let start = navigator.state
+    let before = navigator.customization
     var events: [NavigationEvent<D>] = []
-    for id in windows.windowIDs {
-      guard let window = windows.navigator(for: id) else { continue }
-      for operation in operations {
-        if case let .success(caused) = window.customize(operation), id == currentWindow { events += caused }
+    for operation in operations {
+      switch navigator.customize(operation) {
+      case let .success(caused): events += caused
+      case let .failure(error):
+        navigator.restoreCustomization(before)
+        throw DemoError(error)
       }
     }
     return Effect(steps: steps(from: start), events: records(events), redraw: true)

@@ -10,8 +10,6 @@ extension DemoSession {
     case let .failure(error): throw DemoError(error, routes: example.routes)
     }
     guard let window = windows.navigator(for: id) else { throw .noSuchWindow(Self.number(of: id), open: numbers) }
-    window.setEnvironment(Self.environment(style: style, size: size))
-    window.restoreCustomization(navigator.customization)
     currentWindow = id
     navigator = window
     return Effect(redraw: true)

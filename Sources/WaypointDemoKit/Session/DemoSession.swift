@@ -34,7 +34,9 @@ package final class DemoSession<D: Destination>: DemoSessionProtocol {
   package init(example: Example<D>) {
     self.example = example
     let main = Session(main: NavigationState(selection: example.initialSelection))
-    let windows = SessionNavigator(session: main, structure: example.structure, routes: example.routes.table)
+    let windows = SessionNavigator(
+      session: main, structure: example.structure, routes: example.routes.table,
+      environment: Self.environment(style: .tabs, size: .regular))
     self.windows = windows
     self.currentWindow = windows.windowIDs.first ?? 0
     self.navigator =

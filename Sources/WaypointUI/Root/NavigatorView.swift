@@ -163,7 +163,10 @@
       guard !savedState.isEmpty else { return }
       do throws(RestorationError) {
         let outcome = try SessionSnapshot<D>.restore(fromCompactString: savedState, in: navigator.structure)
-        if let window = outcome.windows.first { navigator.replace(window.state) }
+        if let window = outcome.windows.first, case let .failure(refusal) = navigator.replace(window.state) {
+          onRestore(.failure(.refusedByEngine(refusal.description)))
+          return
+        }
         onRestore(.success(outcome))
       } catch {
         onRestore(.failure(error))

@@ -61,7 +61,8 @@
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       let session = SessionNavigator(
-        session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes)
+        session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
+        environment: layout ?? LayoutEnvironment())
       self._session = State(initialValue: session)
       self.selection = selection
       self.layout = layout

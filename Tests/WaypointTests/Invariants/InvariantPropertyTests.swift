@@ -23,6 +23,10 @@ extension InvariantPropertyTests {
     check(Media.structure(), destinations: Media.sampleDestinations, seed: 0x3E_D1A0)
   }
 
+  @Test func aLargeGeneratedAppKeepsItsInvariants() {  // I1, I2, I3: 100 tabs in sections, deep stacks
+    check(LargeApp.structure, destinations: LargeApp.sampleDestinations, seed: 0x1A_5CE1)
+  }
+
   @Test func theCheckerCatchesABrokenInvariant() {  // the harness itself can fail
     var broken = NavigationState(selection: ShapesDestination.triangle)
     broken.stacks[.triangle] = [Entry(id: 5, destination: .infinity), Entry(id: 5, destination: .infinity)]
