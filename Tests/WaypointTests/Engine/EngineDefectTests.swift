@@ -164,3 +164,41 @@ extension EngineDefectTests {
     #expect(phone.state.selection == .watchNow, "a phone cannot draw a sidebar-only tab: the selection is repaired")
   }
 }
+
+/// Found by reviewing the engine change; each failed before its fix.
+extension EngineDefectTests {
+  @Test func twoWindowsRestoreTheirSavedStatesInEitherOrder() throws {  // I11
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: MediaDestination.watchNow)), structure: Media.structure())
+    let second = try windows.openWindow(showing: .library).get()
+    var savedMain = NavigationState(selection: MediaDestination.watchNow)
+    savedMain.stacks[.watchNow] = [Entry(id: 4, destination: .video(id: 1)), Entry(id: 5, destination: .video(id: 2))]
+    var savedSecond = NavigationState(selection: MediaDestination.watchNow)
+    savedSecond.stacks[.watchNow] = [Entry(id: 2, destination: .video(id: 3))]
+    let main = try #require(windows.navigator(for: 0))
+    let other = try #require(windows.navigator(for: second))
+    #expect((try? main.replace(savedMain).get()) != nil)
+    #expect((try? other.replace(savedSecond).get()) != nil, "ids below the counter that no window holds are fine")
+    var stealing = savedSecond
+    stealing.stacks[.watchNow] = [Entry(id: 5, destination: .video(id: 9))]
+    #expect(other.replace(stealing) == .failure(.invalidState([.idInUse(5)])))
+    let ids = windows.session.allIDs
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test func aWindowWhoseGuardAllowsNothingCloses() throws {  // I9
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure())
+    let nothing = NavigationGuard<SocialDestination, Void> { _, _, _ in .deny("closed") }
+    let results = windows.setGuard(nothing, context: ())
+    #expect(results[0] == .failure(.denied(.timeline, reason: "closed")))
+    #expect(windows.windowIDs.isEmpty)
+  }
+
+  @Test func aHiddenInterceptingTabCannotBeTapped() throws {  // D5, I1
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
+    _ = try navigator.customize(.hide("post", in: .sidebar)).get()
+    #expect(navigator.select(.post) == .failure(.unavailableInLayout(.post)))
+    #expect(navigator.state.modals.isEmpty)
+  }
+}

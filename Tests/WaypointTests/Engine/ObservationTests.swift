@@ -94,3 +94,22 @@ extension ObservationTests {
     #expect(fired == ["stack profile", "state"])
   }
 }
+
+extension ObservationTests {
+  @Test func aReplaceThatKeepsAStacksShapeStillNotifiesIt() throws {  // I10: same count, first and last ids
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
+    for id in 1...3 { navigator.push(.status(id: id)) }
+    var state = navigator.state
+    state.stacks[.timeline]?[1] = Entry(id: 1, destination: .user(id: 9))
+    let fired = Self.notified(by: { navigator.replace(state) }, on: navigator)
+    #expect(fired.contains("stack timeline"))
+  }
+
+  @Test func aRedirectedSelectionNotifiesTheStacksItTouches() {  // I10, I9
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
+    navigator.setGuard(Social.signInGuard, context: .signedOut)
+    let fired = Self.notified(by: { navigator.select(.notifications) }, on: navigator)
+    #expect(fired.isSuperset(of: ["modal 0", "state"]))
+    #expect(!fired.contains("selection"), "a redirect keeps the selection")
+  }
+}
