@@ -1,8 +1,8 @@
-/// A change of navigation state. Applying one is a pure function of (state, structure).
+/// A change of navigation state, applied by ``NavigationEngine/send(_:)`` (or a ``Navigator``).
 ///
 /// ```swift
-/// try state.apply(.show(.rectangleItem(level: 4)), in: structure)
-/// try state.apply(.dismiss(to: 0), in: structure)
+/// engine.send(.show(.rectangleItem(level: 4)))
+/// engine.send(.dismissTo(elevation: 0))
 /// ```
 public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// Chooses a tab: selects it, or runs its intercept action; re-choosing the selected tab

@@ -1,8 +1,9 @@
 /// Why an action could not be applied. The state is always left unchanged.
 ///
 /// ```swift
-/// do { try state.apply(.pop(5), in: structure) }
-/// catch { print(error) } // "cannot pop 5 screens: the stack holds 1"
+/// if case let .failure(error) = engine.send(.pop(5)) {
+///   print(error)  // "cannot pop 5 screens: the stack holds 1"
+/// }
 /// ```
 public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomStringConvertible {
   /// The destination is not a tab of the structure.

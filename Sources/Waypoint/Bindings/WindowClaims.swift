@@ -1,5 +1,4 @@
-/// Which session window each system window shows, so two system windows never share a navigator
-///.
+/// Which session window each system window shows, so two system windows never share a navigator.
 ///
 /// A user interface opens windows on its own schedule: SwiftUI creates a window for the main
 /// window group at launch, another when the user chooses File › New Window, and one for each

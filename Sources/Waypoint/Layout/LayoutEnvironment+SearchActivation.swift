@@ -18,8 +18,7 @@ extension LayoutEnvironment {
 
     /// Search activates when the field is touched; dismissing it changes nothing else.
     public static let automatic = LayoutEnvironment.SearchActivation(kind: .automatic)
-    /// Selecting the search tab activates search; dismissing search re-selects the previous tab
-    ///.
+    /// Selecting the search tab activates search; dismissing search re-selects the previous tab.
     public static let searchTabSelection = LayoutEnvironment.SearchActivation(kind: .searchTabSelection)
 
     /// `automatic` or `searchTabSelection`.

@@ -2,8 +2,8 @@ extension NavigationState {
   /// The state carried from one environment to another, without losing anything.
   ///
   /// Where sections collapse (a tab bar under ``LayoutEnvironment/SectionPolicy/collapse``), a selected section
-  /// child `c` becomes the section's landing screen `L` with `c` as the first entry of its stack
-  ///; where sections are shown, the reverse. The two are exact inverses, and nothing is
+  /// child `c` becomes the section's landing screen `L` with `c` as the first entry of its stack;
+  /// where sections are shown, the reverse. The two are exact inverses, and nothing is
   /// issued from ``nextEntryID``:
   ///
   /// - When `L`'s stack starts with an entry for `c` that was pushed normally, that entry is the
@@ -16,8 +16,8 @@ extension NavigationState {
   /// state as it is. A change that would exceed ``NavigationLimits/maxStackDepth`` is skipped.
   /// The round trip is exact for every state as actions leave it, except the two that are not in
   /// the form their environment shows (``normalized(for:in:)``): a child selected by an action
-  /// while sections collapse, and a landing opened on one of its children where sections show
-  ///. Selection repair is separate: ``repairingSelection(in:customization:environment:)``.
+  /// while sections collapse, and a landing opened on one of its children where sections show.
+  /// Selection repair is separate: ``repairingSelection(in:customization:environment:)``.
   ///
   /// ```swift
   /// let sidebar = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad, sectionPolicy: .collapse)

@@ -8,8 +8,9 @@ public import Observation
 ///
 /// Views are invalidated by what they read: a push notifies readers of that stack
 /// (``stack(for:)``, or ``modal(at:)`` inside a modal) only; a selection change notifies readers
-/// of ``selection`` and of the chrome (``structure``, ``environment``, ``customization``,
-/// ``layout``); a rejected action notifies nobody. ``state`` is notified by every change.
+/// of ``selection`` and of the chrome (``structure``, ``environment``, ``customization``); a
+/// rejected action notifies nobody. ``state`` and ``layout``, which is computed from the whole
+/// state, are notified by every change.
 ///
 /// ```swift
 /// let navigator = Navigator(structure: Shapes.structure, selection: .triangle)

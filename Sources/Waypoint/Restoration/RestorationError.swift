@@ -1,5 +1,4 @@
-/// Why saved data could not be read at all. Anything less is restored with adjustments instead
-///.
+/// Why saved data could not be read at all. Anything less is restored with adjustments instead.
 ///
 /// ```swift
 /// do { outcome = try SessionSnapshot.restore(from: data, in: structure) }

@@ -10,7 +10,7 @@ extension SessionSnapshot {
   ///   // version 1 called the timeline "home"
   ///   schemaVersion < 2 && json == Data(#"{"home":{}}"#.utf8) ? Data(#"{"timeline":{}}"#.utf8) : json
   /// }
-  /// options.policy = Social.signInGuard.policy(context: account)
+  /// options.setGuard(Social.signInGuard, context: account)
   /// let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
   /// ```
   public struct RestoreOptions: Sendable {
@@ -20,7 +20,7 @@ extension SessionSnapshot {
     /// destination is decoded, tab keys and selections included.
     public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
     /// The guard every restored window state is checked against, so that a restored state holds
-    /// no destination the guard refuses . What it
+    /// no destination the guard refuses. What it
     /// removes is reported as ``SessionSnapshot/RestoreOutcome/Adjustment/guarded(window:events:)``. Allows everything
     /// by default.
     package var policy: GuardPolicy<D>

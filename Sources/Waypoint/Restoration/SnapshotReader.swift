@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a snapshot's JSON part by part, keeping what it can and recording every adjustment
-///. With a structure, the result is valid for it; without one (strict `Codable` decoding),
+/// Reads a snapshot's JSON part by part, keeping what it can and recording every adjustment.
+/// With a structure, the result is valid for it; without one (strict `Codable` decoding),
 /// only the shape and the ids are checked.
 struct SnapshotReader<D: Destination> {
   let structure: AppStructure<D>?

@@ -2,7 +2,7 @@ extension Session {
   /// How a window shows the destination it was opened for.
   ///
   /// ```swift
-  /// try session.openWindow(showing: .video(id: 7), style: .singleScreen, in: structure)
+  /// windows.openWindow(showing: .video(id: 7), style: .singleScreen)
   /// ```
   public enum WindowStyle: String, Hashable, Sendable, Codable {
     /// The app's tabs, with the destination's whole hierarchy rebuilt from its origins.

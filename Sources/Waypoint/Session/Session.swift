@@ -1,16 +1,14 @@
-/// Every window of an app, each with its own navigation state.
+/// Every window of an app, each with its own navigation state: what a ``SessionNavigator``
+/// starts from and hands back with ``SessionNavigator/session``.
 ///
-/// SnapNavigation shares one state across its main windows; here each window owns
-/// one, so two windows can show different tabs and stacks. Entry ids stay unique across the
-/// whole session: one counter is threaded through every window. Guards apply to windows
-/// as to every other way in. The session is `Codable`; decoding refuses data in which two
-/// windows share an id, and never lets a counter fall behind an id already used.
+/// Each window owns its state, so two windows can show different tabs and stacks; entry ids stay
+/// unique across the whole session. Save it with ``SessionSnapshot``, the one persisted form,
+/// which restores leniently and reports what it adjusted.
 ///
 /// ```swift
-/// var session = Session(main: NavigationState(selection: MediaDestination.watchNow))
-/// let player = try session.openWindow(showing: .player(id: 7), in: Media.structure())
-/// try session.apply(.pop, to: 0, in: Media.structure())
-/// try session.closeWindow(player)
+/// let windows = SessionNavigator(session: Session(main: NavigationState(selection: MediaDestination.watchNow)), structure: Media.structure())
+/// let player = try windows.openWindow(showing: .player(id: 7)).get()
+/// windows.session.windows.count  // 2
 /// ```
 public struct Session<D: Destination>: Hashable, Sendable {
   /// The open windows, in the order they were opened.

@@ -1,8 +1,9 @@
 /// Why a session could not open, close or change a window. The session is then unchanged.
 ///
 /// ```swift
-/// do { try session.closeWindow(9) }
-/// catch { print(error) } // "there is no window 9"
+/// if case let .failure(error) = windows.closeWindow(9) {
+///   print(error)  // "there is no window 9"
+/// }
 /// ```
 public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStringConvertible {
   /// No window has this id.

@@ -1,7 +1,7 @@
 /// The identity of one pushed entry or presented modal.
 ///
-/// Ids are generational integers: unique in a session, never reused, and kept by restoration
-///, unlike TCA, which mints new ids on decode. The top of the range is reserved for
+/// Ids are generational integers: unique in a session, never reused, and kept by restoration,
+/// unlike TCA, which mints new ids on decode. The top of the range is reserved for
 /// landing entries made when a section collapses (``isReserved``); those are unique per window.
 ///
 /// ```swift

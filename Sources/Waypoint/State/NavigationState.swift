@@ -6,9 +6,9 @@
 /// valid; its properties are settable so that tests can describe expected states.
 ///
 /// ```swift
-/// var state = NavigationState(selection: Shapes.triangle)
-/// try state.apply(.push(.infinity), in: structure)
-/// state.visibleStack.map(\.destination) // [.infinity]
+/// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+/// engine.send(.push(.infinity))
+/// engine.state.visibleStack.map(\.destination) // [.infinity]
 /// ```
 public struct NavigationState<D: Destination>: Sendable, Codable {
   /// The selected tab's root destination (or a section's landing screen).

@@ -5,9 +5,10 @@ public import Waypoint
 /// this checks that the app's change is staged the way the test expects.
 ///
 /// ```swift
-/// let start = NavigationState(selection: ShapesDestination.triangle)
-/// let target = try start.applying(.show(.rectangleItem(level: 4)), in: Shapes.structure).get().state
-/// expectPlan(from: start, to: target, kinds: ["select", "present"])
+/// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+/// let start = engine.state
+/// engine.send(.show(.rectangleItem(level: 4)))
+/// expectPlan(from: start, to: engine.state, kinds: ["select", "present"])
 /// ```
 ///
 /// - Parameters:

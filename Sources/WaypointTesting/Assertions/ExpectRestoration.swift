@@ -5,9 +5,9 @@ public import Waypoint
 /// adjustment.
 ///
 /// ```swift
-/// var state = NavigationState(selection: ShapesDestination.triangle)
-/// try state.apply(.show(.rectangleItem(level: 4)), in: Shapes.structure)
-/// expectRestorationRoundTrip(state, in: Shapes.structure)
+/// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+/// engine.send(.show(.rectangleItem(level: 4)))
+/// expectRestorationRoundTrip(engine.state, in: Shapes.structure)
 /// ```
 ///
 /// - Parameters:

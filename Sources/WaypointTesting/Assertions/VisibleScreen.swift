@@ -71,9 +71,9 @@ extension NavigationState {
   /// screens, then each modal and the screens pushed inside it.
   ///
   /// ```swift
-  /// var state = NavigationState(selection: MediaDestination.library)
-  /// try state.apply(.show(.player(id: 7)), in: Media.structure())
-  /// state.visibleScreens // [.tab(.watchNow), .pushed(.video(id: 7)), .fullScreenCover(.player(id: 7))]
+  /// var engine = NavigationEngine(structure: Media.structure(), selection: .library)
+  /// engine.send(.show(.player(id: 7)))
+  /// engine.state.visibleScreens // [.tab(.watchNow), .pushed(.video(id: 7)), .fullScreenCover(.player(id: 7))]
   /// ```
   public var visibleScreens: [VisibleScreen<D>] {
     var screens: [VisibleScreen<D>] = [.tab(selection)]

@@ -12,8 +12,7 @@ extension NavigationTestStore {
   /// Events the action caused are then pending: receive them with
   /// ``receive(_:_:fileID:filePath:line:column:)`` before the next action. An action the
   /// navigator rejects fails the test; use ``send(_:throws:fileID:filePath:line:column:)`` when the
-  /// error is what the test expects. The expected `nextEntryID` follows the actual one unless the
-  /// closure sets it.
+  /// error is what the test expects. The expected `nextEntryID` follows the actual one.
   ///
   /// ```swift
   /// store.send(.show(.rectangleItem(level: 3))) {
@@ -50,8 +49,7 @@ extension NavigationTestStore {
     ) { navigator.send(action) }
   }
 
-  /// Sends an action the navigator must reject with `expectedError`, leaving the state unchanged
-  ///.
+  /// Sends an action the navigator must reject with `expectedError`, leaving the state unchanged.
   ///
   /// The `.rejected` event the navigator publishes is received by this call. The test fails when
   /// the action succeeds, when it fails with another error (with a diff), or when the state

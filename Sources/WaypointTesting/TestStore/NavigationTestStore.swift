@@ -25,7 +25,7 @@ public import Waypoint
 /// starts from a state whose `nextEntryID` is 0, and ids are handed out in order and never
 /// reused, so a test names them with integer literals: the first push is `Entry(id: 0, …)`,
 /// the next push or presentation gets id 1, and so on. The store advances the expected
-/// `nextEntryID` itself; a test only sets it when it wants to check it.
+/// `nextEntryID` itself; the engine keeps the counter, so a test never sets it.
 ///
 /// ```swift
 /// @MainActor
@@ -106,13 +106,12 @@ public final class NavigationTestStore<D: Destination> {
 
   /// Creates a store over a fresh navigator that starts from `state`.
   ///
-  /// Use it to start a test in the middle of a flow. The state's ids are kept as they are, so
-  /// build it with ids below its `nextEntryID`.
+  /// Use it to start a test in the middle of a flow. The state's ids are kept as they are, and
+  /// the next id handed out is the one after the highest.
   ///
   /// ```swift
   /// var start = NavigationState(selection: ShapesDestination.circle)
   /// start.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
-  /// start.nextEntryID = 1
   /// let store = NavigationTestStore(structure: Shapes.structure, state: start)
   /// ```
   ///
