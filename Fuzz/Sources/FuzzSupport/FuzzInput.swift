@@ -1,0 +1,28 @@
+/// Reads a fuzzer's bytes as a stream of small choices: each call takes what it needs from the
+/// front, and an exhausted input answers with zeros, so every input is a valid program.
+public struct FuzzInput {
+  private var bytes: ArraySlice<UInt8>
+
+  public init(_ data: UnsafePointer<UInt8>, count: Int) {
+    bytes = ArraySlice(UnsafeBufferPointer(start: data, count: count))
+  }
+
+  public init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+
+  public var isEmpty: Bool { bytes.isEmpty }
+
+  /// The next byte, or 0.
+  public mutating func byte() -> UInt8 { bytes.popFirst() ?? 0 }
+
+  /// A number in `0..<count` (0 when `count` is 0).
+  public mutating func choice(_ count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    return Int(byte()) % count
+  }
+
+  /// The rest of the input.
+  public mutating func rest() -> [UInt8] {
+    defer { bytes = [] }
+    return Array(bytes)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Waypoint
+import WaypointExamples
+
+/// Feeds Waypoint one oversized input and prints what it answered, how long it took and the
+/// process's peak memory. `Scripts/limits` runs each case in its own process.
+///
+///     waypoint-limits url-1mb | snapshot-10mb | snapshot-deep-stack | structure-100k-tabs | windows-100k
+@main
+struct WaypointLimits {
+  @MainActor
+  static func main() {
+    let name = CommandLine.arguments.dropFirst().first ?? ""
+    let clock = ContinuousClock()
+    var answer = ""
+    let elapsed = clock.measure { answer = run(name) }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    print("\(name)\t\(answer)\t\(String(format: "%.1f", milliseconds)) ms\t\(usage.ru_maxrss / 1024) MB")
+  }
+
+  @MainActor
+  static func run(_ name: String) -> String {
+    switch name {
+    case "url-1mb":
+      let url = URL(string: "waypoint-shapes:///rectangle/item/" + String(repeating: "7", count: 1 << 20))
+      guard let url else { return "not a URL" }
+      return describe(Shapes.routes.destinations(for: url))
+    case "snapshot-10mb":
+      let data = Data(("{\"windows\":[" + String(repeating: " ", count: 10 << 20) + "]}").utf8)
+      return describe(SessionSnapshot<ShapesDestination>.restore(from: data, in: Shapes.structure))
+    case "snapshot-deep-stack":
+      let entries = (0..<100_000).map { #"{"id":\#($0),"destination":{"infinity":{}}}"# }.joined(separator: ",")
+      let text =
+        #"{"format":"waypoint.session","version":1,"schema":0,"nextEntryID":100000,"nextWindowID":1,"windows":[{"id":0,"#
+        + #""selection":{"triangle":{}},"stacks":[{"tab":{"triangle":{}},"entries":[\#(entries)]}]}]}"#
+      var options = SessionSnapshot<ShapesDestination>.RestoreOptions()
+      options.maxByteCount = 16 << 20
+      return describe(SessionSnapshot<ShapesDestination>.restore(from: Data(text.utf8), in: Shapes.structure, options: options))
+    case "structure-100k-tabs":
+      let tabs = (0..<100_000).map { AppTab("tab-\($0)", ShapesDestination.circleItem(level: $0)) }
+      let structure = AppStructure<ShapesDestination>(content: tabs.map { .tab($0) }) { _ in .root }
+      var engine = NavigationEngine(structure: structure, selection: .circleItem(level: 0))
+      let problems = structure.validate(destinations: [.circleItem(level: 99_999)])
+      let result = engine.send(.select(.circleItem(level: 99_999)))
+      let sidebar = LayoutEnvironment(style: .sidebar)
+      engine.setEnvironment(sidebar)
+      return "\(problems.count) problems; select \(describe(result)); sidebar rows \(engine.layout.sidebar?.tabs.count ?? 0)"
+    case "windows-100k":
+      let windows = SessionNavigator(session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: Shapes.structure)
+      var refused = 0
+      var error = ""
+      for _ in 0..<100_000 {
+        if case let .failure(failure) = windows.openWindow(showing: .circleItem(level: 1)) {
+          refused += 1
+          error = failure.description
+        }
+      }
+      return "\(windows.windowIDs.count) open, \(refused) refused: \(error)"
+    default:
+      return "unknown case"
+    }
+  }
+
+  static func describe<Value, Failure: Error>(_ result: Result<Value, Failure>) -> String {
+    switch result {
+    case let .success(value): "accepted: \(String(describing: value).prefix(80))"
+    case let .failure(error): "refused: \(error)"
+    }
+  }
+
+  static func describe<D>(_ body: @autoclosure () throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome) -> String {
+    do throws(RestorationError) {
+      let outcome = try body()
+      return "restored \(outcome.windows.count) window(s), \(outcome.adjustments.count) adjustment(s): "
+        + (outcome.adjustments.first.map { "\($0)" } ?? "none")
+    } catch {
+      return "refused: \(error)"
+    }
+  }
+}
