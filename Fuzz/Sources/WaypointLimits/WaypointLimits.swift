@@ -48,7 +48,8 @@ struct WaypointLimits {
       engine.setEnvironment(sidebar)
       return "\(problems.count) problems; select \(describe(result)); sidebar rows \(engine.layout.sidebar?.tabs.count ?? 0)"
     case "windows-100k":
-      let windows = SessionNavigator(session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: Shapes.structure)
+      let windows = SessionNavigator(
+        session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: Shapes.structure)
       var refused = 0
       var error = ""
       for _ in 0..<100_000 {
