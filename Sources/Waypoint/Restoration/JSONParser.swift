@@ -16,16 +16,26 @@ struct JSONParser {
 
   private let bytes: [UInt8]
   private var index = 0
+  /// The keys that appeared twice in one object; the first value of each was kept.
+  private var repeatedKeys: [String] = []
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Reads one JSON document.
   static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    var ignored: [String] = []
+    return try parse(data, repeatedKeys: &ignored)
+  }
+
+  /// Reads one JSON document; a key repeated within one object keeps its first value, and is
+  /// listed in `repeatedKeys` so that the repeat can be reported rather than silently win.
+  static func parse(_ data: Data, repeatedKeys: inout [String]) throws(Failure) -> JSONValue {
     var parser = JSONParser(Array(data))
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
+    repeatedKeys = parser.repeatedKeys
     return value
   }
 
@@ -74,7 +84,8 @@ struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
       index += 1
       skipWhitespace()
-      members[key] = try value(depth: depth + 1)
+      let member = try value(depth: depth + 1)
+      if members[key] == nil { members[key] = member } else { repeatedKeys.append(key) }
       skipWhitespace()
       guard index < bytes.count else { throw failure("unexpected end") }
       if bytes[index] == UInt8(ascii: ",") {

@@ -50,15 +50,17 @@ extension SessionSnapshot {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
     let root: JSONValue
+    var repeatedKeys: [String] = []
     do {
-      root = try JSONParser.parse(data)
+      root = try JSONParser.parse(data, repeatedKeys: &repeatedKeys)
     } catch {
       throw .notJSON(error.description)
     }
     var reader = SnapshotReader(structure: structure, options: options)
     reader.decodesInOnePass = decodesInOnePass
     let snapshot = try reader.read(root)
-    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
+    let repeats = repeatedKeys.map { SessionSnapshot.RestoreOutcome.Adjustment.repeatedKeyIgnored($0) }
+    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: repeats + reader.adjustments, original: data)
   }
 
   /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.

@@ -129,3 +129,14 @@ extension InputLimitRegressionTests {
     #expect(outcome.customization.tabBarVisibility.count == 2_000)
   }
 }
+
+extension InputLimitRegressionTests {
+  @Test func aKeyRepeatedInStoredJSONIsReported() throws {  // fuzz finding 6: the last one won silently
+    let text = try SnapshotFixtures.text(try SnapshotFixtures.shapes())
+    let data = Data(text.replacingOccurrences(of: #""nextWindowID":1"#, with: #""nextWindowID":1,"nextWindowID":9"#).utf8)
+    #expect(text.contains(#""nextWindowID":1"#))
+    let outcome = try SnapshotFixtures.restore(data)
+    #expect(outcome.adjustments == [.repeatedKeyIgnored("nextWindowID")])
+    #expect(outcome.snapshot.nextWindowID == 1, "the first value is used")
+  }
+}
