@@ -12,24 +12,32 @@ struct WaypointLimits {
   static func main() {
     let name = CommandLine.arguments.dropFirst().first ?? ""
     let clock = ContinuousClock()
+    let work = prepare(name)  // the input is built before the clock starts
     var answer = ""
-    let elapsed = clock.measure { answer = run(name) }
+    let elapsed = clock.measure { answer = work() }
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      let peak = usage.ru_maxrss / 1024  // kilobytes on Linux
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      let peak = usage.ru_maxrss / (1024 * 1024)  // bytes on Darwin
+    #endif
     let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-    print("\(name)\t\(answer)\t\(String(format: "%.1f", milliseconds)) ms\t\(usage.ru_maxrss / 1024) MB")
+    print("\(name)\t\(answer)\t\(String(format: "%.1f", milliseconds)) ms\t\(peak) MB")
   }
 
   @MainActor
-  static func run(_ name: String) -> String {
+  static func prepare(_ name: String) -> @MainActor () -> String {
     switch name {
     case "url-1mb":
       let url = URL(string: "waypoint-shapes:///rectangle/item/" + String(repeating: "7", count: 1 << 20))
-      guard let url else { return "not a URL" }
-      return describe(Shapes.routes.destinations(for: url))
+      return { url.map { describe(Shapes.routes.destinations(for: $0)) } ?? "not a URL" }
     case "snapshot-10mb":
       let data = Data(("{\"windows\":[" + String(repeating: " ", count: 10 << 20) + "]}").utf8)
-      return describe(SessionSnapshot<ShapesDestination>.restore(from: data, in: Shapes.structure))
+      return {
+        describe { () throws(RestorationError) in try SessionSnapshot<ShapesDestination>.restore(from: data, in: Shapes.structure) }
+      }
     case "snapshot-deep-stack":
       let entries = (0..<100_000).map { #"{"id":\#($0),"destination":{"infinity":{}}}"# }.joined(separator: ",")
       let text =
@@ -37,30 +45,41 @@ struct WaypointLimits {
         + #""selection":{"triangle":{}},"stacks":[{"tab":{"triangle":{}},"entries":[\#(entries)]}]}]}"#
       var options = SessionSnapshot<ShapesDestination>.RestoreOptions()
       options.maxByteCount = 16 << 20
-      return describe(SessionSnapshot<ShapesDestination>.restore(from: Data(text.utf8), in: Shapes.structure, options: options))
-    case "structure-100k-tabs":
-      let tabs = (0..<100_000).map { AppTab("tab-\($0)", ShapesDestination.circleItem(level: $0)) }
-      let structure = AppStructure<ShapesDestination>(content: tabs.map { .tab($0) }) { _ in .root }
-      var engine = NavigationEngine(structure: structure, selection: .circleItem(level: 0))
-      let problems = structure.validate(destinations: [.circleItem(level: 99_999)])
-      let result = engine.send(.select(.circleItem(level: 99_999)))
-      let sidebar = LayoutEnvironment(style: .sidebar)
-      engine.setEnvironment(sidebar)
-      return "\(problems.count) problems; select \(describe(result)); sidebar rows \(engine.layout.sidebar?.tabs.count ?? 0)"
-    case "windows-100k":
-      let windows = SessionNavigator(
-        session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: Shapes.structure)
-      var refused = 0
-      var error = ""
-      for _ in 0..<100_000 {
-        if case let .failure(failure) = windows.openWindow(showing: .circleItem(level: 1)) {
-          refused += 1
-          error = failure.description
+      let data = Data(text.utf8)
+      return {
+        describe { () throws(RestorationError) in
+          try SessionSnapshot<ShapesDestination>.restore(from: data, in: Shapes.structure, options: options)
         }
       }
-      return "\(windows.windowIDs.count) open, \(refused) refused: \(error)"
+    case "structure-100k-tabs":
+      let tabs = (0..<100_000).map { AppTab("tab-\($0)", ShapesDestination.circleItem(level: $0)) }
+      return {
+        let structure = AppStructure<ShapesDestination>(content: tabs.map { .tab($0) }) { _ in .root }
+        var engine = NavigationEngine(structure: structure, selection: .circleItem(level: 0))
+        let problems = structure.validate(destinations: [.circleItem(level: 99_999)])
+        let result = engine.send(.select(.circleItem(level: 99_999)))
+        let sidebar = LayoutEnvironment(style: .sidebar)
+        engine.setEnvironment(sidebar)
+        let selected = if case .success = result { "selected" } else { "refused" }
+        return
+          "built, validated (\(problems.count) problems), last tab \(selected), sidebar of \(engine.layout.sidebar?.tabs.count ?? 0) rows"
+      }
+    case "windows-100k":
+      return {
+        let windows = SessionNavigator(
+          session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: Shapes.structure)
+        var refused = 0
+        var error = ""
+        for _ in 0..<100_000 {
+          if case let .failure(failure) = windows.openWindow(showing: .circleItem(level: 1)) {
+            refused += 1
+            error = failure.description
+          }
+        }
+        return "\(windows.windowIDs.count) open, \(refused) refused: \(error)"
+      }
     default:
-      return "unknown case"
+      return { "unknown case" }
     }
   }
 
@@ -71,7 +90,7 @@ struct WaypointLimits {
     }
   }
 
-  static func describe<D>(_ body: @autoclosure () throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome) -> String {
+  static func describe<D>(_ body: () throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome) -> String {
     do throws(RestorationError) {
       let outcome = try body()
       return "restored \(outcome.windows.count) window(s), \(outcome.adjustments.count) adjustment(s): "
