@@ -90,6 +90,8 @@ public func expectPlan<D: Destination>(
 ///   - start: the state on screen.
 ///   - action: the action whose result the plan must reach.
 ///   - structure: the app's structure.
+///   - environment: the layout the action is applied in; a sidebar, which draws every tab, by
+///     default.
 ///   - expected: the kinds of the steps, in order.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
@@ -101,20 +103,21 @@ public func expectPlan<D: Destination>(
   from start: NavigationState<D>,
   applying action: NavigationAction<D>,
   in structure: AppStructure<D>,
+  environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar),
   kinds expected: [String],
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> TransitionPlan<D>? {
-  switch start.applying(action, in: structure) {
+  switch EngineRun.applying(action, to: start, in: structure, environment: environment) {
   case let .failure(error):
     IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       .fail("\(Diffing.describe(action)) was rejected, so there is nothing to plan: \(error).")
     return nil
-  case let .success(outcome):
+  case let .success(target):
     return expectPlan(
-      from: start, to: outcome.state, kinds: expected,
+      from: start, to: target, kinds: expected,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

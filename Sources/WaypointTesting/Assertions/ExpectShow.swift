@@ -20,6 +20,8 @@ public import Waypoint
 ///   - destination: the deep link's target.
 ///   - structure: the app's structure.
 ///   - state: where the deep link starts; by default the structure's initial state.
+///   - environment: the layout the deep link is shown in; a sidebar, which draws every tab, by
+///     default.
 ///   - expected: the screens the result must show, bottom first.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
@@ -31,6 +33,7 @@ public func expectShow<D: Destination>(
   _ destination: D,
   in structure: AppStructure<D>,
   from state: NavigationState<D>? = nil,
+  environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar),
   shows expected: [VisibleScreen<D>],
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -43,19 +46,19 @@ public func expectShow<D: Destination>(
     location.fail("\(label): the structure has no selectable tab to start from; pass a state.")
     return nil
   }
-  switch start.applying(.show(destination), in: structure) {
+  switch EngineRun.applying(.show(destination), to: start, in: structure, environment: environment) {
   case let .failure(error):
     location.fail("\(label) was rejected: \(error).")
     return nil
-  case let .success(outcome):
-    if let difference = Diffing.difference(expected: expected, actual: outcome.state.visibleScreens) {
+  case let .success(shown):
+    if let difference = Diffing.difference(expected: expected, actual: shown.visibleScreens) {
       location.fail("\(label) does not show the expected screens: …" + difference)
     }
-    let violations = NavigationInvariants.violations(of: outcome.state, in: structure)
+    let violations = NavigationInvariants.violations(of: shown, in: structure)
     if !violations.isEmpty {
       location.fail("The state after \(label) breaks the navigation invariants: \(violations.joined(separator: "; "))")
     }
-    return outcome.state
+    return shown
   }
 }
 
@@ -71,6 +74,8 @@ public func expectShow<D: Destination>(
 ///   - destination: the deep link's target.
 ///   - structure: the app's structure.
 ///   - state: where the deep link starts; by default the structure's initial state.
+///   - environment: the layout the deep link is shown in; a sidebar, which draws every tab, by
+///     default.
 ///   - expectedError: the error `show` must report.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
@@ -80,6 +85,7 @@ public func expectShow<D: Destination>(
   _ destination: D,
   in structure: AppStructure<D>,
   from state: NavigationState<D>? = nil,
+  environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar),
   throws expectedError: NavigationError<D>,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -92,11 +98,11 @@ public func expectShow<D: Destination>(
     location.fail("\(label): the structure has no selectable tab to start from; pass a state.")
     return
   }
-  switch start.applying(.show(destination), in: structure) {
-  case let .success(outcome):
+  switch EngineRun.applying(.show(destination), to: start, in: structure, environment: environment) {
+  case let .success(shown):
     location.fail(
       "Expected \(label) to be rejected with \(Diffing.dump(expectedError)), but it showed: …\n\n"
-        + Diffing.indent(Diffing.dump(outcome.state.visibleScreens))
+        + Diffing.indent(Diffing.dump(shown.visibleScreens))
     )
   case let .failure(error):
     if let difference = Diffing.difference(expected: expectedError, actual: error) {

@@ -2,7 +2,7 @@ public import Waypoint
 
 /// One screen of what a state shows, bottom first, without entry ids: the selected tab, a pushed
 /// screen, or a presented modal. A list of them describes a hierarchy the way a person reads the
-/// screen, for ``expectShow(_:in:from:shows:fileID:filePath:line:column:)``.
+/// screen, for ``expectShow(_:in:from:environment:shows:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// let screens: [VisibleScreen<ShapesDestination>] = [

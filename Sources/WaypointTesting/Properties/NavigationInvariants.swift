@@ -28,8 +28,9 @@ public enum NavigationInvariants {
     }
   }
 
-  /// Applies `actions` one by one from `state` and returns the first broken invariant: a state
-  /// that becomes invalid or an error that changed the state.
+  /// Applies `actions` one by one from `state`, through the engine an app uses, and returns the
+  /// first broken invariant: a state that becomes invalid, a selection the layout does not draw,
+  /// or an error that changed the state.
   ///
   /// ```swift
   /// if let failure = NavigationInvariants.firstViolation(applying: actions, to: start, in: structure) {
@@ -41,26 +42,35 @@ public enum NavigationInvariants {
   ///   - actions: the actions.
   ///   - state: the starting state, which must be valid.
   ///   - structure: the app's structure.
+  ///   - environment: the layout the state is shown in; a sidebar, which draws every tab, by
+  ///     default.
   /// - Returns: `nil` when every step keeps the invariants, else what broke and at which step.
   public static func firstViolation<D>(
     applying actions: [NavigationAction<D>],
     to state: NavigationState<D>,
-    in structure: AppStructure<D>
+    in structure: AppStructure<D>,
+    environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)
   ) -> String? {
-    var current = state
+    let problems = violations(of: state, in: structure)
+    if !problems.isEmpty { return "the starting state: \(problems.joined(separator: "; "))" }
+    var engine: NavigationEngine<D>
+    do throws(NavigationError<D>) {
+      engine = try NavigationEngine(structure: structure, state: state, environment: environment)
+    } catch {
+      return "the starting state: \(error)"
+    }
     for (index, action) in actions.enumerated() {
-      let before = current
-      var events: [NavigationEvent<D>] = []
-      do {
-        try current.apply(action, in: structure, events: &events)
-      } catch {
-        if current != before { return "step \(index) (\(action.name)) failed with \(error) but changed the state" }
-        if !events.isEmpty { return "step \(index) (\(action.name)) failed but left events \(events)" }
+      let before = engine.state
+      if case let .failure(error) = engine.send(action) {
+        if engine.state != before { return "step \(index) (\(action.name)) failed with \(error) but changed the state" }
         continue
       }
-      let problems = violations(of: current, in: structure)
+      let problems = violations(of: engine.state, in: structure)
       if !problems.isEmpty {
         return "step \(index) (\(action.name)): \(problems.joined(separator: "; "))"
+      }
+      if !structure.isAvailable(engine.state.selection, customization: engine.customization, environment: environment) {
+        return "step \(index) (\(action.name)): the selection \(engine.state.selection) is not drawn"
       }
     }
     return nil
