@@ -52,6 +52,9 @@ extension Session: Codable {
 
   /// Decodes a session; two windows with one id, or one entry id in two places, are refused.
   ///
+  /// Strict and without a size limit: not a format for saved data. Save and restore with
+  /// ``SessionSnapshot``.
+  ///
   /// - Parameter decoder: the decoder.
   /// - Throws: `DecodingError.dataCorrupted` for duplicate ids.
   public init(from decoder: any Decoder) throws {

@@ -1,9 +1,13 @@
 /// Everything that is on screen in one window: the selected tab, each tab's push stack, the
 /// modal chain and an alert.
 ///
-/// Navigation is a change of this value (TCA): a screen appears when a piece of state comes into
+/// Navigation is a change of this value: a screen appears when a piece of state comes into
 /// existence and disappears when it goes away. Change it with ``NavigationAction``s, which keep it
 /// valid; its properties are settable so that tests can describe expected states.
+///
+/// Its `Codable` conformance is strict and has no size limit: it is for values a test or an app
+/// builds, not for data saved on disk. Save and restore with ``SessionSnapshot``, which limits
+/// size and depth, restores leniently and reports every adjustment.
 ///
 /// ```swift
 /// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
