@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointExamples
+import WaypointTesting
 
 /// Defects found by trying the public API when the rules lived in five places; each test failed
 /// before every rule was decided by the one engine.
@@ -158,6 +159,9 @@ extension EngineDefectTests {
   }
 
   @Test func aTestStoreStartsInTheEnvironmentItIsGiven() {  // D17
+    let store = NavigationTestStore(structure: Media.structure(), selection: .settings, environment: LayoutFixtures.padSidebar)
+    #expect(store.state.selection == .settings)
+    #expect(store.navigator.environment == LayoutFixtures.padSidebar)
     let engine = NavigationEngine(structure: Media.structure(), selection: .settings, environment: LayoutFixtures.padSidebar)
     #expect(engine.state.selection == .settings)
     let phone = NavigationEngine(structure: Media.structure(), selection: .settings)

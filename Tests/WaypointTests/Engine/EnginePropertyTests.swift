@@ -98,16 +98,20 @@ extension EnginePropertyTests {
     var policy: (NavigationGuard<D, SocialAccount>, SocialAccount)?
     for (index, step) in steps.enumerated() {
       let before = engine.state
+      let customizationBefore = engine.customization
+      let pendingBefore = engine.pendingNavigation
       switch step {
       case let .send(action):
-        if case let .failure(error) = engine.send(action), engine.state != before {
-          return "step \(index): \(action) failed with \(error) but changed the state"
+        if case let .failure(error) = engine.send(action),
+          engine.state != before || engine.customization != customizationBefore || engine.pendingNavigation != pendingBefore
+        {
+          return "step \(index): \(action) failed with \(error) but changed the engine"
         }
       case let .environment(choice):
         engine.setEnvironment(environments[choice].environment)
       case let .customize(operation):
-        if case .failure = engine.customize(operation), engine.state != before {
-          return "step \(index): a refused customization changed the state"
+        if case .failure = engine.customize(operation), engine.state != before || engine.customization != customizationBefore {
+          return "step \(index): a refused customization changed the engine"
         }
       case let .signedIn(flag):
         guard let signInGuard else { continue }
