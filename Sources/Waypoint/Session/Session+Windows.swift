@@ -1,14 +1,10 @@
 extension Session {
-  /// Opens a new window showing `destination`, under the guard.
-  ///
-  /// With ``Session/WindowStyle/fullRoute`` the window starts on the first selectable tab and the
-  /// destination is shown as a deep link. With ``Session/WindowStyle/singleScreen`` the window
-  /// holds only the destination on its tab's root. A guard's redirect opens the window on the
-  /// redirect, with the navigation pending in it.
-  ///
-  /// ```swift
-  /// let id = try session.openWindow(showing: .status(id: 7), style: .singleScreen, in: structure)
-  /// ```
+  /// The layout the value-type operations lay windows out for: a sidebar, which draws every tab
+  /// the app and the person have not hidden. A ``SessionNavigator`` uses the app's environment.
+  static var valueLayout: LayoutEnvironment { LayoutEnvironment(style: .sidebar) }
+
+  /// Opens a new window showing `destination`, through the engine: under the guard, with ids from
+  /// the session's counter (see ``SessionNavigator/openWindow(showing:style:)``).
   ///
   /// - Parameters:
   ///   - destination: what the window is for.
@@ -26,37 +22,24 @@ extension Session {
   ) throws(SessionError<D>) -> WindowID {
     guard let first = structure.firstSelectableTab?.destination else { throw .noSelectableTab }
     guard nextWindowID.isIssuable else { throw .windowIDsExhausted }
-    var start = NavigationState(selection: first, nextEntryID: nextEntryID)
-    let action: NavigationAction<D>
-    switch style {
-    case .fullRoute:
-      action = .show(destination)
-    case .singleScreen:
-      action = .replace(try singleScreen(destination, in: structure, start: start))
-    }
-    switch start.removingRefused(by: policy, in: structure) {
-    case let .success(outcome): start = outcome.state
-    case let .failure(error): throw .navigation(error)
-    }
-    var pending: PendingNavigation<D>?
+    var engine = NavigationEngine(
+      unchecked: NavigationState(selection: first, nextEntryID: nextEntryID), structure: structure,
+      environment: Self.valueLayout)
+    if case let .failure(error) = engine.setPolicy(policy) { throw .navigation(error) }
     var events: [NavigationEvent<D>] = []
-    do {
-      try start.apply([action], in: structure, policy: policy, pending: &pending, events: &events)
+    do throws(NavigationError<D>) {
+      try engine.perform(try Self.actions(opening: destination, style: style, in: structure), events: &events)
     } catch {
       throw .navigation(error)
     }
     let id = nextWindowID
-    windows.append(Session.Window(id: id, state: start, style: style, pendingNavigation: pending))
+    windows.append(Session<D>.Window(id: id, state: engine.state, style: style, pendingNavigation: engine.pendingNavigation))
     nextWindowID = id.next
-    nextEntryID = Swift.max(nextEntryID, start.nextEntryID)
+    nextEntryID = Swift.max(nextEntryID, engine.state.nextEntryID)
     return id
   }
 
   /// Closes a window; its state goes with it.
-  ///
-  /// ```swift
-  /// try session.closeWindow(id)
-  /// ```
   ///
   /// - Parameter id: the window.
   /// - Throws: ``SessionError/unknownWindow(_:)`` when no such window is open.
@@ -65,11 +48,8 @@ extension Session {
     windows.remove(at: index)
   }
 
-  /// Applies an action to one window, under the guard; the other windows do not change.
-  ///
-  /// ```swift
-  /// try session.apply(.push(.video(id: 3)), to: 0, in: structure)
-  /// ```
+  /// Applies an action to one window through the engine, under the guard; the other windows do
+  /// not change, and a replacing state may not take an id another window holds.
   ///
   /// - Parameters:
   ///   - action: the action.
@@ -86,31 +66,27 @@ extension Session {
     policy: GuardPolicy<D> = .allowAll
   ) throws(SessionError<D>) -> [NavigationEvent<D>] {
     guard let index = windows.firstIndex(where: { $0.id == id }) else { throw .unknownWindow(id) }
-    var window = windows[index]
-    window.state.nextEntryID = Swift.max(window.state.nextEntryID, nextEntryID)
+    var engine = engine(for: windows[index], in: structure, policy: policy)
+    let ledger = EntryIDLedger(next: nextEntryID)
+    let others = windows.filter { $0.id != id }
+    ledger.answerClaims { _ in Set(others.flatMap(\.state.issuedIDs)) }
+    engine.ledger = ledger
+    engine.windowID = id
     var events: [NavigationEvent<D>] = []
-    do {
-      try window.state.apply([action], in: structure, policy: policy, pending: &window.pendingNavigation, events: &events)
+    do throws(NavigationError<D>) {
+      try engine.apply(action, events: &events)
     } catch {
       throw .navigation(error)
     }
-    if case .replace = action {
-      // Reserved landing ids are unique per window only (I4).
-      let others = Set(windows.lazy.filter { $0.id != id }.flatMap(\.state.allIDs))
-      if let clash = window.state.issuedIDs.first(where: others.contains) { throw .duplicateID(clash) }
-    }
-    windows[index] = window
-    nextEntryID = Swift.max(nextEntryID, window.state.nextEntryID)
+    windows[index].state = engine.state
+    windows[index].pendingNavigation = engine.pendingNavigation
+    nextEntryID = Swift.max(nextEntryID, ledger.next, engine.state.nextEntryID)
     return events
   }
 
-  /// Re-checks every window after the guard's context changed (sign-in, sign-out): removes what
-  /// is no longer allowed and resumes or drops pending navigation, window by window. A window in
-  /// which no tab is allowed any more is closed.
-  ///
-  /// ```swift
-  /// let events = session.recheck(policy: signInGuard.policy(context: .signedOut), in: structure)
-  /// ```
+  /// Checks every window again after the guard's context changed (sign-in, sign-out), through
+  /// the engine: what is no longer allowed goes, pending navigation resumes or is dropped. A window
+  /// in which the guard allows no tab closes.
   ///
   /// - Parameters:
   ///   - policy: the guard bound to the new context.
@@ -121,13 +97,12 @@ extension Session {
     var result: [WindowID: [NavigationEvent<D>]] = [:]
     var kept: [Session<D>.Window] = []
     for var window in windows {
-      window.state.nextEntryID = Swift.max(window.state.nextEntryID, nextEntryID)
-      switch window.state.removingRefused(by: policy, in: structure) {
-      case let .success(outcome):
-        var events = outcome.events
-        window.state = outcome.state
-        window.state.resume(&window.pendingNavigation, in: structure, policy: policy, events: &events)
-        nextEntryID = Swift.max(nextEntryID, window.state.nextEntryID)
+      var engine = engine(for: window, in: structure, policy: .allowAll)
+      switch engine.setPolicy(policy) {
+      case let .success(events):
+        window.state = engine.state
+        window.pendingNavigation = engine.pendingNavigation
+        nextEntryID = Swift.max(nextEntryID, engine.state.nextEntryID)
         result[window.id] = events
         kept.append(window)
       case let .failure(error):
@@ -138,27 +113,32 @@ extension Session {
     return result
   }
 
-  /// The state of a single-screen window: the destination alone on its tab's root.
-  private func singleScreen(
-    _ destination: D,
-    in structure: AppStructure<D>,
-    start: NavigationState<D>
-  ) throws(SessionError<D>) -> NavigationState<D> {
-    let hierarchy: Hierarchy<D>
-    switch structure.hierarchy(of: destination) {
-    case let .success(value): hierarchy = value
-    case let .failure(error): throw .navigation(error)
+  /// An engine over one window's state as it is, with the session's counter.
+  private func engine(for window: Session<D>.Window, in structure: AppStructure<D>, policy: GuardPolicy<D>) -> NavigationEngine<D> {
+    var state = window.state
+    state.nextEntryID = Swift.max(state.nextEntryID, nextEntryID)
+    var engine = NavigationEngine(unchecked: state, structure: structure, environment: Self.valueLayout)
+    engine.policy = policy
+    engine.pendingNavigation = window.pendingNavigation
+    return engine
+  }
+
+  /// The actions that open a window on `destination`: its deep link, or, for a single screen,
+  /// its tab and the destination alone on it.
+  static func actions(
+    opening destination: D,
+    style: Session<D>.WindowStyle,
+    in structure: AppStructure<D>
+  ) throws(NavigationError<D>) -> [NavigationAction<D>] {
+    guard style == .singleScreen else { return [.show(destination)] }
+    let hierarchy = try structure.hierarchy(of: destination).get()
+    var actions: [NavigationAction<D>] = []
+    if case let .tab(root) = hierarchy.base { actions.append(.select(root)) }
+    switch hierarchy.steps.last?.presentation {
+    case nil: break
+    case .push: actions.append(.push(destination))
+    case let .present(style): actions.append(.present(destination, style: style))
     }
-    var state = start
-    if case let .tab(root) = hierarchy.base { state.selection = root }
-    guard let last = hierarchy.steps.last else { return state }
-    let id = state.nextEntryID
-    guard id.isIssuable else { throw .navigation(.entryIDsExhausted) }
-    state.nextEntryID = id.next
-    switch last.presentation {
-    case .push: state.stacks[state.selection] = [Entry(id: id, destination: destination)]
-    case let .present(style): state.modals = [Modal(id: id, destination: destination, style: style)]
-    }
-    return state
+    return actions
   }
 }

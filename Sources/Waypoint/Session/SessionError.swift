@@ -10,8 +10,6 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
   case unknownWindow(WindowID)
   /// The window's action failed (or a guard refused it).
   case navigation(NavigationError<D>)
-  /// A window would hold an id that another window holds.
-  case duplicateID(EntryID)
   /// No tab can be selected, so no window can be opened.
   case noSelectableTab
   /// Every window id has been handed out; ids are never reused.
@@ -24,7 +22,6 @@ public enum SessionError<D: Destination>: Error, Hashable, Sendable, CustomStrin
     switch self {
     case let .unknownWindow(id): "there is no \(id)"
     case let .navigation(error): error.description
-    case let .duplicateID(id): "the id \(id) is already used in another window"
     case .noSelectableTab: "no tab can be selected"
     case .windowIDsExhausted: "every window id has been handed out"
     case let .tooManyWindows(limit): "a session holds at most \(limit) windows; close one first"

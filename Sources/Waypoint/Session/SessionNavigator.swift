@@ -120,7 +120,7 @@ public final class SessionNavigator<D: Destination> {
     if case let .failure(error) = engine.setPolicy(policy) { return .failure(.navigation(error)) }
     var events: [NavigationEvent<D>] = []
     do throws(NavigationError<D>) {
-      try engine.perform(try Self.actions(opening: destination, style: style, in: structure), events: &events)
+      try engine.perform(try Session<D>.actions(opening: destination, style: style, in: structure), events: &events)
     } catch {
       return .failure(.navigation(error))
     }
@@ -209,22 +209,4 @@ public final class SessionNavigator<D: Destination> {
     windowIDs.append(id)
   }
 
-  /// The actions that open a window on `destination`: its deep link, or, for a single screen,
-  /// its tab and the destination alone on it.
-  private static func actions(
-    opening destination: D,
-    style: Session<D>.WindowStyle,
-    in structure: AppStructure<D>
-  ) throws(NavigationError<D>) -> [NavigationAction<D>] {
-    guard style == .singleScreen else { return [.show(destination)] }
-    let hierarchy = try structure.hierarchy(of: destination).get()
-    var actions: [NavigationAction<D>] = []
-    if case let .tab(root) = hierarchy.base { actions.append(.select(root)) }
-    switch hierarchy.steps.last?.presentation {
-    case nil: break
-    case .push: actions.append(.push(destination))
-    case let .present(style): actions.append(.present(destination, style: style))
-    }
-    return actions
-  }
 }

@@ -62,7 +62,6 @@ extension DemoError {
     switch error {
     case let .navigation(error): self.init(error, routes: routes)
     case let .unknownWindow(id): self = .noSuchWindow(DemoSession<D>.number(of: id), open: [])
-    case .duplicateID: self = .navigation(code: "duplicateID", message: error.description)
     case .noSelectableTab: self = .navigation(code: "noSelectableTab", message: error.description)
     case .windowIDsExhausted: self = .navigation(code: "windowIDsExhausted", message: error.description)
     case .tooManyWindows: self = .navigation(code: "tooManyWindows", message: error.description)
