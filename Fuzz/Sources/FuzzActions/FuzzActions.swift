@@ -14,7 +14,6 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 /// the state round-trips through the restoration snapshot exactly.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
   var input = FuzzInput(data, count: size)
   switch FuzzApp.pick(&input) {
   case .shapes: run(&input, Shapes.structure, Shapes.sampleDestinations, start: .triangle, guard: nil)

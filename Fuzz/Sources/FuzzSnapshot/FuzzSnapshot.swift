@@ -13,7 +13,6 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 /// the engine, and restoring it again changes nothing.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
   var input = FuzzInput(data, count: size)
   let app = FuzzApp.pick(&input)
   let bytes = Data(input.rest())

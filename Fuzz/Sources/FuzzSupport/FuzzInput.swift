@@ -3,11 +3,10 @@
 public struct FuzzInput {
   private var bytes: ArraySlice<UInt8>
 
-  public init(_ data: UnsafePointer<UInt8>, count: Int) {
-    bytes = ArraySlice(UnsafeBufferPointer(start: data, count: count))
+  /// The bytes libFuzzer hands a target (none when `data` is `nil`).
+  public init(_ data: UnsafePointer<UInt8>?, count: Int) {
+    bytes = data.map { ArraySlice(UnsafeBufferPointer(start: $0, count: count)) } ?? []
   }
-
-  public init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
   public var isEmpty: Bool { bytes.isEmpty }
 

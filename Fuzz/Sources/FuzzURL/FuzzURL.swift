@@ -12,7 +12,6 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data else { return 0 }
   fuzzURL(FuzzInput(data, count: size))
   return 0
 }

@@ -23,7 +23,7 @@ extension TabCustomization {
     case resetOrder(section: String?)
 
     /// The id of the tab or section the operation changes; empty for a reset of everything.
-    public var tabID: String {
+    var tabID: String {
       switch self {
       case let .hide(id, _), let .show(id, _), let .moveInTabBar(id, _), let .moveInSection(id, _): id
       case let .resetOrder(section): section ?? ""

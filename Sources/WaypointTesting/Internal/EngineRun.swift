@@ -3,10 +3,6 @@ import Waypoint
 /// What the assertion helpers apply actions with: the app's own engine, so that a helper sees
 /// exactly what an app gets (availability in the layout, guards, selection repair).
 enum EngineRun {
-  /// The layout the helpers assume unless told otherwise: a sidebar, which draws every tab the
-  /// app and the person have not hidden.
-  static let defaultEnvironment = LayoutEnvironment(style: .sidebar)
-
   /// `action` applied to `start` by an engine laid out for `environment`.
   static func applying<D>(
     _ action: NavigationAction<D>,
