@@ -126,6 +126,13 @@ struct Report {
   }
 
   private mutating func restoration() {
+    for operation in ["encode", "decode"] {
+      guard let sizes = figures("restore/\(operation)-10", "restore/\(operation)-1000", "restore/\(operation)") else { continue }
+      add(
+        "6 restoration \(operation) 10 / 1,000 / 10,000 entries",
+        String(format: "%.1f µs / %.2f ms / %.1f ms", sizes[0].median / 1e3, sizes[1].median / 1e6, sizes[2].median / 1e6),
+        "-", nil)
+    }
     for (operation, baseline) in [("encode", "JSONEncoder"), ("decode", "JSONDecoder")] {
       guard let pair = figures("restore/\(operation)", "restore/\(operation)-strings") else { continue }
       let ratio = pair[0].median / pair[1].median

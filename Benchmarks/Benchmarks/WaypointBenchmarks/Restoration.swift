@@ -50,4 +50,25 @@ func registerRestoration() {
     blackHole(try? JSONDecoder().decode([String].self, from: stringData))
     benchmark.stopMeasurement()
   }
+  registerRestorationSizes(structure: structure)
+}
+
+/// Encode and decode of a session of 10 and 1,000 entries, beside the 10,000 above, so that a
+/// change to restoration can be compared at every size an app meets.
+private func registerRestorationSizes(structure: AppStructure<BenchDestination>) {
+  for entries in [10, 1_000] {
+    let state = (try? BenchApp.state(in: structure, tab: 0, depth: entries)) ?? NavigationState(selection: .tab(0))
+    let snapshot = SessionSnapshot(state: state)
+    let data = (try? snapshot.jsonData()) ?? Data()
+    Benchmark("restore/encode-\(entries)") { benchmark in
+      benchmark.startMeasurement()
+      blackHole(try? snapshot.jsonData())
+      benchmark.stopMeasurement()
+    }
+    Benchmark("restore/decode-\(entries)") { benchmark in
+      benchmark.startMeasurement()
+      blackHole(try? SessionSnapshot<BenchDestination>.restore(from: data, in: structure))
+      benchmark.stopMeasurement()
+    }
+  }
 }

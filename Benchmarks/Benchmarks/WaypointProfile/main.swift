@@ -89,9 +89,10 @@ func run() -> Bool {
       print("\(name) \(median(samples[index].apply))   \(median(samples[index].layout))  \(median(samples[index].plan))")
     }
   case "restore-encode", "restore-decode":
-    // Measurement 6: a 10,000-entry session to JSON and back.
+    // Measurement 6: a session of 10,000 entries (or the third argument's count) to JSON and back.
+    let entries = arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000
     let structure = BenchApp.stress
-    let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10_000)) ?? NavigationState(selection: .tab(0))
+    let state = (try? BenchApp.state(in: structure, tab: 0, depth: entries)) ?? NavigationState(selection: .tab(0))
     let snapshot = SessionSnapshot(state: state)
     let data = (try? snapshot.jsonData()) ?? Data()
     for _ in 0..<repetitions {
@@ -116,7 +117,7 @@ func run() -> Bool {
     }
   default:
     print(
-      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions]"
+      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions] [entries]"
     )
     return false
   }
