@@ -31,14 +31,14 @@ extension SessionSnapshot: Codable {
   /// - Parameter decoder: the decoder.
   /// - Throws: a `DecodingError` that lists what could not be read.
   public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    var reader = SnapshotReader<D>(structure: nil, options: SessionSnapshot.RestoreOptions())
-    let snapshot: SessionSnapshot<D>
+    let stored: StoredSnapshot<D>
     do {
-      snapshot = try reader.read(value)
+      stored = try StoredSnapshot(reading: decoder)
     } catch {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
     }
+    var reader = SnapshotReader<D>(structure: nil, options: SessionSnapshot.RestoreOptions())
+    let snapshot = reader.read(stored)
     guard reader.adjustments.isEmpty else {
       let problems = reader.adjustments.map(\.description).joined(separator: "; ")
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problems))

@@ -36,31 +36,23 @@ extension SessionSnapshot {
     in structure: AppStructure<D>,
     options: SessionSnapshot<D>.RestoreOptions = SessionSnapshot.RestoreOptions()
   ) throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome {
-    try restore(from: data, in: structure, options: options, decodesInOnePass: true)
-  }
-
-  /// ``restore(from:in:options:)``, with the destinations decoded in one pass or one by one
-  /// (the two must agree; the tests compare them).
-  static func restore(
-    from data: Data,
-    in structure: AppStructure<D>,
-    options: SessionSnapshot<D>.RestoreOptions,
-    decodesInOnePass: Bool
-  ) throws(RestorationError) -> SessionSnapshot<D>.RestoreOutcome {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= options.maxByteCount else { throw .tooLarge(byteCount: data.count, limit: options.maxByteCount) }
-    let root: JSONValue
-    var repeatedKeys: [String] = []
+    let decoder = JSONDecoder()
+    if let key = SnapshotDecodingContext<D>.userInfoKey {
+      decoder.userInfo[key] = SnapshotDecodingContext(options: options, limits: structure.limits)
+    }
+    let stored: StoredSnapshot<D>
     do {
-      root = try JSONParser.parse(data, repeatedKeys: &repeatedKeys)
+      stored = try decoder.decode(StoredSnapshot<D>.self, from: data)
+    } catch let error as RestorationError {
+      throw error
     } catch {
-      throw .notJSON(error.description)
+      throw .notJSON(SnapshotFormat.describeSyntaxError(error))
     }
     var reader = SnapshotReader(structure: structure, options: options)
-    reader.decodesInOnePass = decodesInOnePass
-    let snapshot = try reader.read(root)
-    let repeats = repeatedKeys.map { SessionSnapshot.RestoreOutcome.Adjustment.repeatedKeyIgnored($0) }
-    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: repeats + reader.adjustments, original: data)
+    let snapshot = reader.read(stored)
+    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
   }
 
   /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.

@@ -35,9 +35,6 @@ extension SessionSnapshot.RestoreOutcome {
     case sessionCounterRaised(String, from: UInt64?, to: UInt64)
     /// The window's style could not be read; the window shows the full route.
     case windowStyleReset(window: WindowID, reason: RestorationError.Issue)
-    /// A key appeared twice in one object of the saved JSON; its first value was used and this
-    /// one ignored.
-    case repeatedKeyIgnored(String)
     /// The saved customization could not be restored.
     case customizationDropped(reason: RestorationError.Issue)
     /// The saved customization was fitted to the current structure.
@@ -73,8 +70,6 @@ extension SessionSnapshot.RestoreOutcome {
         "the session's \(name) \(from.map(String.init) ?? "(missing)") was raised to \(to)"
       case let .windowStyleReset(window, reason):
         "\(window): the style was reset to the full route: \(reason)"
-      case let .repeatedKeyIgnored(key):
-        "the key '\(key)' appeared twice in one object; its first value was used"
       case let .customizationDropped(reason):
         "the customization was not restored: \(reason)"
       case let .customizationAdjusted(adjustment):

@@ -1,24 +1,23 @@
-public import Foundation
-
 extension SessionSnapshot {
   /// How ``SessionSnapshot/restore(from:in:options:)`` reads saved data: migrations, the guard,
   /// the layout and size limits.
   ///
   /// ```swift
   /// var options = SessionSnapshot<SocialDestination>.RestoreOptions()
-  /// options.migrateDestination = { json, schemaVersion in
-  ///   // version 1 called the timeline "home"
-  ///   schemaVersion < 2 && json == Data(#"{"home":{}}"#.utf8) ? Data(#"{"timeline":{}}"#.utf8) : json
+  /// options.migrateDestination = { decoder, schemaVersion in
+  ///   // Before schema 2 the timeline was called "home"; the old enum says what each case became.
+  ///   schemaVersion < 2 ? try SocialDestinationV1(from: decoder).current : try SocialDestination(from: decoder)
   /// }
   /// options.setGuard(Social.signInGuard, context: account)
   /// let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)
   /// ```
   public struct RestoreOptions: Sendable {
-    /// Maps the JSON of one saved destination, written with the snapshot's
-    /// ``SessionSnapshot/schemaVersion``, to the JSON the current app decodes. Return `nil` for a
-    /// destination that no longer exists; it is then treated as undecodable. Runs before every
-    /// destination is decoded, tab keys and selections included.
-    public var migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)?
+    /// Decodes one saved destination written with the snapshot's
+    /// ``SessionSnapshot/schemaVersion``, for an app whose destinations changed since: read the
+    /// older shape from the decoder and return the destination it is now. Return `nil` for a
+    /// destination that no longer exists; it is then treated as undecodable, as is one for which
+    /// the closure throws. Runs for every destination, tab keys and selections included.
+    public var migrateDestination: (@Sendable (_ decoder: any Decoder, _ schemaVersion: Int) throws -> D?)?
     /// The guard every restored window state is checked against, so that a restored state holds
     /// no destination the guard refuses. What it
     /// removes is reported as ``SessionSnapshot/RestoreOutcome/Adjustment/guarded(window:events:)``. Allows everything
@@ -40,12 +39,12 @@ extension SessionSnapshot {
     /// ```
     ///
     /// - Parameters:
-    ///   - migrateDestination: maps an old destination encoding to the current one.
+    ///   - migrateDestination: decodes a destination saved with an older schema version.
     ///   - maxByteCount: the largest input read (default 2 MiB).
     ///   - maxWindows: the most windows restored (default 32).
     ///   - environment: the layout the selection must be available in (a sidebar by default).
     public init(
-      migrateDestination: (@Sendable (_ json: Data, _ schemaVersion: Int) -> Data?)? = nil,
+      migrateDestination: (@Sendable (_ decoder: any Decoder, _ schemaVersion: Int) throws -> D?)? = nil,
       maxByteCount: Int = 2 << 20,
       maxWindows: Int = 32,
       environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar)

@@ -16,6 +16,16 @@ enum SnapshotFormat {
     case tab, entries
   }
 
+  /// The keys of ``Entry``'s own `Codable` conformance, which writes the entries.
+  enum EntryKey: String, CodingKey {
+    case id, destination
+  }
+
+  /// The keys of ``Modal``'s own `Codable` conformance, which writes the modals.
+  enum ModalKey: String, CodingKey {
+    case id, destination, style, stack
+  }
+
   /// A short account of a decoding error, without the full coding path dump.
   static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
@@ -26,6 +36,14 @@ enum SnapshotFormat {
     case let .dataCorrupted(context): return "\(context.debugDescription)\(path(context))"
     @unknown default: return "\(error)"
     }
+  }
+
+  /// What `JSONDecoder` found wrong in data that is not JSON.
+  static func describeSyntaxError(_ error: any Error) -> String {
+    guard case let .dataCorrupted(context) = error as? DecodingError, let underlying = context.underlyingError else {
+      return describe(error)
+    }
+    return "\(underlying)"
   }
 
   private static func path(_ context: DecodingError.Context) -> String {

@@ -1,78 +1,51 @@
-import Foundation
-
-/// Reads a snapshot's JSON part by part, keeping what it can and recording every adjustment.
-/// With a structure, the result is valid for it; without one (strict `Codable` decoding),
-/// only the shape and the ids are checked.
+/// Turns a snapshot as read into a valid one, keeping what it can and recording every
+/// adjustment. With a structure, the result is valid for it; without one (strict `Codable`
+/// decoding), only the shape and the ids are checked.
 struct SnapshotReader<D: Destination> {
   let structure: AppStructure<D>?
   let options: SessionSnapshot<D>.RestoreOptions
   private(set) var adjustments: [SessionSnapshot<D>.RestoreOutcome.Adjustment] = []
-  private var schemaVersion = 0
-  private var decoded: [JSONValue: Result<D, RestorationError.Issue>] = [:]
-  private let decoder = JSONDecoder()
-  /// Whether ``read(_:)`` first decodes every destination in one pass
-  /// (``OnePassDestinations``); off only to compare with reading them one by one.
-  var decodesInOnePass = true
-  private var onePass: OnePassDestinations<D>?
 
   init(structure: AppStructure<D>?, options: SessionSnapshot<D>.RestoreOptions) {
     self.structure = structure
     self.options = options
   }
 
-  private var limits: NavigationLimits { structure?.limits ?? NavigationLimits() }
-
-  mutating func read(_ root: JSONValue) throws(RestorationError) -> SessionSnapshot<D> {
-    guard case .object = root else { throw .notASnapshot("the top level is not an object") }
-    guard root["format"]?.string == SnapshotFormat.marker else { throw .notASnapshot("no format marker") }
-    guard let version = root["version"]?.int else { throw .notASnapshot("no format version") }
-    guard version >= 1 else { throw .notASnapshot("format version \(version)") }
-    guard version <= SessionSnapshot<D>.currentVersion else {
-      throw .unsupportedVersion(found: version, supported: SessionSnapshot<D>.currentVersion)
-    }
-    guard let windowValues = root["windows"]?.array else { throw .notASnapshot("no list of windows") }
-    schemaVersion = root["schema"]?.int ?? 0
-    // With a migration, each value is read alone, so the migration runs for exactly the values
-    // it always ran for.
-    if decodesInOnePass, options.migrateDestination == nil {
-      onePass = OnePassDestinations(windows: windowValues, decoder: decoder)
-    }
-    let customization = readCustomization(root["customization"])
+  mutating func read(_ stored: StoredSnapshot<D>) -> SessionSnapshot<D> {
+    let customization = readCustomization(stored.customization)
     var windows: [SessionSnapshot<D>.Window] = []
     var windowIDs: Set<WindowID> = []
     var entryIDs: Set<EntryID> = []
-    for (index, value) in windowValues.enumerated() {
-      guard index < options.maxWindows else {
-        adjustments.append(.windowsDropped(index: index, count: windowValues.count - index, reason: .limit(options.maxWindows)))
-        break
-      }
-      guard let raw = value["id"]?.uint64, raw < UInt64.max else {
-        let reason: RestorationError.Issue =
-          value["id"] == nil ? .missing("the window id") : .undecodable("the window id is not a valid number")
-        adjustments.append(.windowsDropped(index: index, count: 1, reason: reason))
+    for (index, read) in stored.windows.elements.enumerated() {
+      let window: StoredWindow<D>
+      switch read {
+      case let .success(value): window = value
+      case let .failure(issue):
+        adjustments.append(.windowsDropped(index: index, count: 1, reason: issue))
         continue
       }
-      let id = WindowID(raw)
-      guard !windowIDs.contains(id) else {
-        adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the id of \(id)")))
+      guard !windowIDs.contains(window.id) else {
+        adjustments.append(.windowsDropped(index: index, count: 1, reason: .duplicate("the id of \(window.id)")))
         continue
       }
-      let customization = customization ?? TabCustomization()
-      if let state = readWindow(value, id: id, index: index, customization: customization, ids: &entryIDs) {
-        windowIDs.insert(id)
-        windows.append(SessionSnapshot.Window(id: id, state: state, style: readStyle(value["style"], window: id)))
+      if let state = readWindow(window, index: index, customization: customization ?? TabCustomization(), ids: &entryIDs) {
+        windowIDs.insert(window.id)
+        windows.append(SessionSnapshot.Window(id: window.id, state: state, style: readStyle(window.style, window: window.id)))
       }
     }
-    let nextWindowID = counter(root["nextWindowID"], lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
+    if let cut = stored.windows.cut {
+      adjustments.append(.windowsDropped(index: cut.index, count: stored.windows.remaining(from: cut.index), reason: cut.issue))
+    }
+    let nextWindowID = counter(stored.nextWindowID, lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
     let nextEntryID = counter(
-      root["nextEntryID"], lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID",
+      stored.nextEntryID, lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID",
       isValid: { EntryID($0).isIssuable })
     return SessionSnapshot(
       windows: windows,
       nextWindowID: WindowID(nextWindowID),
       nextEntryID: EntryID(nextEntryID),
       customization: customization,
-      schemaVersion: schemaVersion)
+      schemaVersion: stored.schemaVersion)
   }
 
   /// A session counter: the saved value, raised above every value in use when it is missing or
@@ -80,21 +53,20 @@ struct SnapshotReader<D: Destination> {
   /// A saved entry counter inside the range reserved for landing ids is repaired too: it would
   /// otherwise hand out landing ids, or wrap to ids in use.
   private mutating func counter(
-    _ value: JSONValue?,
+    _ saved: UInt64?,
     lowest: UInt64,
     name: String,
     isValid: (UInt64) -> Bool = { _ in true }
   ) -> UInt64 {
-    let saved = value?.uint64
     if let saved, saved >= lowest, saved == lowest || isValid(saved) { return saved }
     adjustments.append(.sessionCounterRaised(name, from: saved, to: lowest))
     return lowest
   }
 
   /// The window's style; an unknown one becomes ``Session/WindowStyle/fullRoute``, which is reported.
-  private mutating func readStyle(_ value: JSONValue?, window: WindowID) -> Session<D>.WindowStyle {
-    guard let value, value != .null else { return .fullRoute }
-    guard let name = value.string, let style = Session<D>.WindowStyle(rawValue: name) else {
+  private mutating func readStyle(_ stored: Result<String, RestorationError.Issue>?, window: WindowID) -> Session<D>.WindowStyle {
+    guard let stored else { return .fullRoute }
+    guard case let .success(name) = stored, let style = Session<D>.WindowStyle(rawValue: name) else {
       adjustments.append(.windowStyleReset(window: window, reason: .undecodable("unknown window style")))
       return .fullRoute
     }
@@ -104,19 +76,18 @@ struct SnapshotReader<D: Destination> {
   // MARK: - Windows
 
   /// The saved customization, fitted to the structure.
-  private mutating func readCustomization(_ value: JSONValue?) -> TabCustomization? {
-    guard let value, value != .null else { return nil }
-    let stored: TabCustomization
-    do {
-      stored = try decoder.decode(TabCustomization.self, from: value.data())
-    } catch {
-      adjustments.append(.customizationDropped(reason: .undecodable(SnapshotFormat.describe(error))))
+  private mutating func readCustomization(_ stored: Result<TabCustomization, RestorationError.Issue>?) -> TabCustomization? {
+    switch stored {
+    case nil: return nil
+    case let .failure(issue):
+      adjustments.append(.customizationDropped(reason: issue))
       return nil
+    case let .success(customization):
+      guard let structure else { return customization }
+      let outcome = customization.validated(against: structure)
+      adjustments.append(contentsOf: outcome.adjustments.map { .customizationAdjusted($0) })
+      return outcome.customization
     }
-    guard let structure else { return stored }
-    let outcome = stored.validated(against: structure)
-    adjustments.append(contentsOf: outcome.adjustments.map { .customizationAdjusted($0) })
-    return outcome.customization
   }
 
   /// Whether `destination` can be the restored selection.
@@ -126,30 +97,28 @@ struct SnapshotReader<D: Destination> {
   }
 
   private mutating func readWindow(
-    _ value: JSONValue,
-    id: WindowID,
+    _ window: StoredWindow<D>,
     index: Int,
     customization: TabCustomization,
     ids sessionIDs: inout Set<EntryID>
   ) -> NavigationState<D>? {
+    let id = window.id
     // Ids are unique in the whole session (I2); a window that is dropped releases its ids.
     // Reserved landing ids are unique per window (I4), so they are not kept for the next one.
     var ids = sessionIDs
-    let slots = onePass?.window(index)
     var visibleChainChanged = false
 
     // Stacks, keyed by tab.
     var stacks: [D: [Entry<D>]] = [:]
     var seenTabs: Set<D> = []
     var cutTabs: Set<D> = []
-    let stackValues = list(value["stacks"])
-    if stackValues == nil {
-      adjustments.append(.stackDropped(window: id, entries: 0, reason: .undecodable("the stacks are not a list")))
+    if let cut = window.stacks.cut {
+      adjustments.append(.stackDropped(window: id, entries: 0, reason: cut.issue))
     }
-    for (position, stackValue) in (stackValues ?? []).enumerated() {
-      let entryCount = stackValue["entries"]?.array?.count ?? 0
+    for stored in window.stacks.elements {
+      let entryCount = stored.entries.count
       let tab: D
-      switch destination(stackValue["tab"], slot: slots?.tabs.element(position) ?? nil) {
+      switch stored.tab {
       case let .success(value): tab = value
       case let .failure(issue):
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: issue))
@@ -163,7 +132,7 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: .duplicate("the stack of \(tab.title)")))
         continue
       }
-      let (entries, cut) = readEntries(stackValue["entries"], slots: slots?.entries.element(position), ids: &ids)
+      let (entries, cut) = readEntries(stored.entries, ids: &ids)
       if let cut {
         adjustments.append(.stackCut(window: id, tab: tab, index: cut.index, removed: cut.removed, reason: cut.issue))
         cutTabs.insert(tab)
@@ -173,23 +142,14 @@ struct SnapshotReader<D: Destination> {
 
     // Modals, lowest first; a modal that cannot be read goes with everything above it.
     var modals: [Modal<D>] = []
-    let modalValues = list(value["modals"]) ?? []
-    if list(value["modals"]) == nil {
-      adjustments.append(.modalsDropped(window: id, elevation: 0, removed: 1, reason: .undecodable("the modals are not a list")))
-      visibleChainChanged = true
-    }
-    modalLoop: for (elevation, modalValue) in modalValues.enumerated() {
-      let remaining = modalValues.count - elevation
-      guard elevation < limits.maxModalDepth else {
-        adjustments.append(.modalsDropped(window: id, elevation: elevation, removed: remaining, reason: .limit(limits.maxModalDepth)))
-        visibleChainChanged = true
-        break
-      }
-      switch readModal(modalValue, slot: slots?.modals.element(elevation) ?? nil, ids: &ids) {
+    let modalCount = window.modals.count
+    for (elevation, stored) in window.modals.elements.enumerated() {
+      let remaining = modalCount - elevation
+      switch readModal(stored, ids: &ids) {
       case let .success(modal):
-        let (entries, cut) = readEntries(modalValue["stack"], slots: slots?.modalEntries.element(elevation), ids: &ids)
+        let (entries, cut) = readEntries(stored.stack, ids: &ids)
         modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries))
-        guard let cut else { continue modalLoop }
+        guard let cut else { continue }
         adjustments.append(
           .modalStackCut(window: id, elevation: elevation, index: cut.index, removed: cut.removed, reason: cut.issue))
         if remaining > 1 {
@@ -200,24 +160,27 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.modalsDropped(window: id, elevation: elevation, removed: remaining, reason: issue))
       }
       visibleChainChanged = true
-      break modalLoop
+      break
+    }
+    if !visibleChainChanged, let cut = window.modals.cut {
+      adjustments.append(.modalsDropped(window: id, elevation: cut.index, removed: modalCount - cut.index, reason: cut.issue))
+      visibleChainChanged = true
     }
 
     // The selection, repaired as D8 says when it no longer exists.
     var previousSelection: D?
-    if let previousValue = value["previousSelection"], previousValue != .null {
-      switch destination(previousValue, slot: slots?.previousSelection) {
-      case let .success(previous):
-        if let structure, !structure.isRoot(previous) {
-          adjustments.append(.previousSelectionDropped(window: id, reason: .notATab))
-        } else {
-          previousSelection = previous
-        }
-      case let .failure(issue):
-        adjustments.append(.previousSelectionDropped(window: id, reason: issue))
+    switch window.previousSelection {
+    case nil: break
+    case let .success(previous):
+      if let structure, !structure.isRoot(previous) {
+        adjustments.append(.previousSelectionDropped(window: id, reason: .notATab))
+      } else {
+        previousSelection = previous
       }
+    case let .failure(issue):
+      adjustments.append(.previousSelectionDropped(window: id, reason: issue))
     }
-    let saved = destination(value["selection"], slot: slots?.selection)
+    let saved = window.selection
     var selection: D
     var selectionRepaired = false
     if case let .success(value) = saved, isAvailable(value, customization: customization) {
@@ -251,84 +214,67 @@ struct SnapshotReader<D: Destination> {
     state.previousSelection = previousSelection
     state.stacks = stacks
     state.modals = modals
-    state.alert = readAlert(value["alert"], window: id, visibleChainChanged: visibleChainChanged)
-    state.nextEntryID = nextEntryID(value["nextEntryID"], state: state, window: id)
+    state.alert = readAlert(window.alert, window: id, visibleChainChanged: visibleChainChanged)
+    state.nextEntryID = nextEntryID(window.nextEntryID, state: state, window: id)
     guard let allowed = guarded(state, window: id, index: index) else { return nil }
     sessionIDs.formUnion(allowed.issuedIDs)
     return allowed
   }
 
-  private mutating func readModal(_ value: JSONValue, slot: Int?, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationError.Issue> {
-    guard case .object = value else { return .failure(.undecodable("not an object")) }
-    let id: EntryID
-    switch entryID(value["id"]) {
-    case let .success(value): id = value
-    case let .failure(issue): return .failure(issue)
+  /// A saved modal, whose id must be new in the session, then its destination and style.
+  private func readModal(_ stored: StoredModal<D>, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationError.Issue> {
+    guard !ids.contains(stored.id) else { return .failure(.duplicateID(stored.id)) }
+    return stored.destination.flatMap { destination in
+      stored.style.map { style in
+        ids.insert(stored.id)
+        return Modal(id: stored.id, destination: destination, style: style)
+      }
     }
-    guard !ids.contains(id) else { return .failure(.duplicateID(id)) }
-    let destination: D
-    switch self.destination(value["destination"], slot: slot) {
-    case let .success(value): destination = value
-    case let .failure(issue): return .failure(issue)
-    }
-    guard let styleValue = value["style"] else { return .failure(.missing("the style")) }
-    let style: ModalStyle
-    do {
-      style = try decoder.decode(ModalStyle.self, from: styleValue.data())
-    } catch {
-      return .failure(.undecodable("style: \(SnapshotFormat.describe(error))"))
-    }
-    ids.insert(id)
-    return .success(Modal(id: id, destination: destination, style: style))
   }
 
   private typealias Cut = (index: Int, removed: Int, issue: RestorationError.Issue)
 
-  /// The entries of a saved stack up to the first one that cannot be read.
-  private mutating func readEntries(_ value: JSONValue?, slots: [Int?]?, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
-    guard let value, value != .null else { return ([], nil) }
-    guard let items = value.array else { return ([], (0, 1, .undecodable("not a list"))) }
+  /// The entries of a saved stack up to the first one that cannot be restored: unreadable, with
+  /// an id already in use, or with a destination that cannot be decoded.
+  private func readEntries(_ stored: StoredList<StoredEntry<D>>, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
     var entries: [Entry<D>] = []
-    for (index, item) in items.enumerated() {
-      let removed = items.count - index
-      guard index < limits.maxStackDepth else { return (entries, (index, removed, .limit(limits.maxStackDepth))) }
-      guard case .object = item else { return (entries, (index, removed, .undecodable("not an object"))) }
-      let id: EntryID
-      switch entryID(item["id"]) {
-      case let .success(value): id = value
-      case let .failure(issue): return (entries, (index, removed, issue))
-      }
-      guard !ids.contains(id) else { return (entries, (index, removed, .duplicateID(id))) }
-      switch destination(item["destination"], slot: slots?.element(index) ?? nil) {
+    entries.reserveCapacity(stored.elements.count)
+    for (index, entry) in stored.elements.enumerated() {
+      guard !ids.contains(entry.id) else { return (entries, (index, stored.remaining(from: index), .duplicateID(entry.id))) }
+      switch entry.destination {
       case let .success(destination):
-        ids.insert(id)
-        entries.append(Entry(id: id, destination: destination))
+        ids.insert(entry.id)
+        entries.append(Entry(id: entry.id, destination: destination))
       case let .failure(issue):
-        return (entries, (index, removed, issue))
+        return (entries, (index, stored.remaining(from: index), issue))
       }
     }
-    return (entries, nil)
+    return (entries, stored.cut.map { ($0.index, stored.remaining(from: $0.index), $0.issue) })
   }
 
-  private mutating func readAlert(_ value: JSONValue?, window: WindowID, visibleChainChanged: Bool) -> AlertState<D>? {
-    guard let value, value != .null else { return nil }
+  private mutating func readAlert(
+    _ stored: Result<AlertState<D>, RestorationError.Issue>?,
+    window: WindowID,
+    visibleChainChanged: Bool
+  ) -> AlertState<D>? {
+    guard let stored else { return nil }
     guard !visibleChainChanged else {
       adjustments.append(.alertDropped(window: window, reason: .presenterNotRestored))
       return nil
     }
-    do {
-      return try decoder.decode(AlertState<D>.self, from: value.data())
-    } catch {
-      adjustments.append(.alertDropped(window: window, reason: .undecodable(SnapshotFormat.describe(error))))
+    switch stored {
+    case let .success(alert): return alert
+    case let .failure(issue):
+      adjustments.append(.alertDropped(window: window, reason: issue))
       return nil
     }
   }
 
   /// The saved next id, raised above every restored id when it is missing or too low.
   /// Reserved landing ids are not issued by the counter and do not raise it.
-  private mutating func nextEntryID(_ value: JSONValue?, state: NavigationState<D>, window: WindowID) -> EntryID {
+  private mutating func nextEntryID(_ stored: UInt64?, state: NavigationState<D>, window: WindowID) -> EntryID {
     let lowest = state.issuedIDs.max().map(\.next) ?? 0
-    let saved = value?.uint64.map { EntryID($0) }
+    let saved = stored.map { EntryID($0) }
     if let saved, saved >= lowest, saved == lowest || saved.isIssuable { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))
     return lowest
@@ -348,47 +294,5 @@ struct SnapshotReader<D: Destination> {
       adjustments.append(.windowsDropped(index: index, count: 1, reason: .refusedByGuard(reason)))
       return nil
     }
-  }
-
-  // MARK: - Values
-
-  /// The elements of a saved list: empty when it is missing, `nil` when it is not a list.
-  private func list(_ value: JSONValue?) -> [JSONValue]? {
-    guard let value, value != .null else { return [] }
-    return value.array
-  }
-
-  private func entryID(_ value: JSONValue?) -> Result<EntryID, RestorationError.Issue> {
-    guard let value else { return .failure(.missing("the id")) }
-    guard let raw = value.uint64, raw < UInt64.max else { return .failure(.undecodable("the id is not a valid number")) }
-    return .success(EntryID(raw))
-  }
-
-  /// The destination in `slot` of the one-pass decoding, else `value` decoded alone.
-  private mutating func destination(_ value: JSONValue?, slot: Int?) -> Result<D, RestorationError.Issue> {
-    if let known = onePass?.destination(slot) { return .success(known) }
-    return destination(value)
-  }
-
-  /// Decodes one destination, after the app's migration; each distinct value is decoded once.
-  mutating func destination(_ value: JSONValue?) -> Result<D, RestorationError.Issue> {
-    guard let value, value != .null else { return .failure(.missing("the destination")) }
-    if let known = decoded[value] { return known }
-    let result: Result<D, RestorationError.Issue>
-    do {
-      var data = value.data()
-      if let migrate = options.migrateDestination {
-        guard let migrated = migrate(data, schemaVersion) else {
-          decoded[value] = .failure(.undecodable("the migration dropped it"))
-          return .failure(.undecodable("the migration dropped it"))
-        }
-        data = migrated
-      }
-      result = .success(try decoder.decode(D.self, from: data))
-    } catch {
-      result = .failure(.undecodable(SnapshotFormat.describe(error)))
-    }
-    decoded[value] = result
-    return result
   }
 }

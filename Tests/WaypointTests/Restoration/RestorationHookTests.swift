@@ -11,14 +11,14 @@ import WaypointExamples
 }
 
 extension RestorationHookTests {
-  @Test func aMigrationMapsAnOldDestinationEncodingBeforeDecoding() throws {  // D12: renamed destinations survive
+  @Test func aMigrationReadsAnOldDestinationFromTheDecoder() throws {  // D12: renamed destinations survive
     let state = try Fixtures.shapes()
     let old = try Fixtures.replacing(#""pentagon""#, with: #""fivegon""#, in: try Fixtures.text(state))
     let seen = Seen()
     var options = SessionSnapshot<Shape>.RestoreOptions()
-    options.migrateDestination = { json, schemaVersion in
+    options.migrateDestination = { decoder, schemaVersion in
       seen.record(schemaVersion)
-      return json == Data(#"{"feature":{"_0":"fivegon"}}"#.utf8) ? Data(#"{"feature":{"_0":"pentagon"}}"#.utf8) : json
+      return try ShapesV1(from: decoder).current
     }
     let outcome = try Fixtures.restore(old, options: options)
     #expect(outcome.isExact)
@@ -30,7 +30,10 @@ extension RestorationHookTests {
   @Test func aMigrationCanDropADestination() throws {  // D12
     let state = try Fixtures.shapes()
     var options = SessionSnapshot<Shape>.RestoreOptions()
-    options.migrateDestination = { json, _ in json == Data(#"{"infinity":{}}"#.utf8) ? nil : json }
+    options.migrateDestination = { decoder, _ in
+      let destination = try Shape(from: decoder)
+      return destination == .infinity ? nil : destination
+    }
     let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), options: options)
     #expect(outcome.windows.first?.state.stack(for: .triangle).isEmpty == true)
     #expect(
@@ -39,13 +42,33 @@ extension RestorationHookTests {
       ])
   }
 
+  @Test func aMigrationThatThrowsCutsThereAndSaysWhy() throws {  // D12: nothing is lost silently
+    let state = try Fixtures.shapes()
+    var options = SessionSnapshot<Shape>.RestoreOptions()
+    options.migrateDestination = { decoder, _ in
+      let destination = try Shape(from: decoder)
+      guard destination != .infinity else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "infinity is gone"))
+      }
+      return destination
+    }
+    let outcome = try Fixtures.restore(try SessionSnapshot(state: state).jsonData(), options: options)
+    guard case let .stackCut(window: 0, tab: .triangle, index: 0, removed: 3, reason: .undecodable(detail)) = outcome.adjustments.first
+    else {
+      Issue.record("unexpected \(outcome.adjustments)")
+      return
+    }
+    #expect(detail.hasPrefix("infinity is gone at windows.0.stacks."), "\(detail)")
+    #expect(outcome.adjustments.count == 1)
+  }
+
   @Test func theMigrationIsToldTheSchemaVersionTheDataWasWrittenWith() throws {  // D12
     let data = try SessionSnapshot(state: NavigationState(selection: Shape.circle), schemaVersion: 3).jsonData()
     let seen = Seen()
     var options = SessionSnapshot<Shape>.RestoreOptions()
-    options.migrateDestination = { json, version in
+    options.migrateDestination = { decoder, version in
       seen.record(version)
-      return json
+      return try Shape(from: decoder)
     }
     let outcome = try Fixtures.restore(data, options: options)
     #expect(outcome.snapshot.schemaVersion == 3)
@@ -181,6 +204,27 @@ extension RestorationHookTests {
     ])
     #expect(snapshot.state(ofWindow: 2)?.selection == .triangle)
     #expect(snapshot.state(ofWindow: 1) == nil)
+  }
+}
+
+/// The Shapes destinations as an older schema wrote them, where the pentagon feature was called
+/// "fivegon": what an app keeps to migrate saved sessions.
+private struct ShapesV1: Decodable {
+  /// The destination it is now.
+  var current: ShapesDestination?
+
+  private enum Key: String, CodingKey { case feature }
+  private enum Payload: String, CodingKey { case _0 }
+
+  init(from decoder: any Decoder) throws {
+    if let container = try? decoder.container(keyedBy: Key.self),
+      let payload = try? container.nestedContainer(keyedBy: Payload.self, forKey: .feature),
+      try payload.decode(String.self, forKey: ._0) == "fivegon"
+    {
+      current = .feature(.pentagon)
+    } else {
+      current = try ShapesDestination(from: decoder)
+    }
   }
 }
 
