@@ -95,14 +95,18 @@ extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue: 
 /// A parameter type with its checks, erased so that a table can hold several.
 struct ParameterKind: Sendable {
   var name: String
-  var accepts: @Sendable (String) -> Bool
+  /// Reads a decoded text as the type, or `nil` when the type refuses it.
+  var read: @Sendable (String) -> (any RouteParameter)?
   var samples: [String]
 
   init<P: RouteParameter>(_ type: P.Type) {
     name = P.routeTypeName
-    accepts = { P(routeText: $0) != nil }
+    read = { P(routeText: $0) }
     samples = P.routeSamples
   }
+
+  /// Whether the type accepts `text`.
+  func accepts(_ text: String) -> Bool { read(text) != nil }
 
   /// Whether some text is accepted by both kinds.
   func overlaps(_ other: ParameterKind) -> Bool {

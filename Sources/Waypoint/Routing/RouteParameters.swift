@@ -9,6 +9,9 @@
 public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// The values as they appear in a URL, before percent-encoding, keyed by parameter name.
   public private(set) var texts: [String: String]
+  /// The typed values already read from ``texts``, so that a parameter a URL filled in is read
+  /// as its type once. Two parameter sets with equal texts are equal.
+  private var values: [String: any RouteParameter] = [:]
 
   /// Creates parameters from their URL texts.
   ///
@@ -19,10 +22,13 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
   ///
   /// - Parameter elements: name and value pairs.
   public init(dictionaryLiteral elements: (String, any RouteParameter)...) {
-    var texts: [String: String] = [:]
-    for (name, value) in elements { texts[name] = value.routeText }
-    self.texts = texts
+    texts = [:]
+    for (name, value) in elements { set(name, to: value) }
   }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.texts == rhs.texts }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(texts) }
 
   /// The value of the parameter `name` read as `type`, or `nil` when it is missing or does not
   /// read as that type.
@@ -31,7 +37,8 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
   ///   - name: the parameter's name in the pattern.
   ///   - type: the type to read.
   public subscript<P: RouteParameter>(name: String, as type: P.Type) -> P? {
-    texts[name].flatMap { P(routeText: $0) }
+    if let value = values[name] as? P { return value }
+    return texts[name].flatMap { P(routeText: $0) }
   }
 
   /// Sets (or, with `nil`, removes) the parameter `name`.
@@ -41,5 +48,12 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
   ///   - value: the value.
   public mutating func set(_ name: String, to value: (any RouteParameter)?) {
     texts[name] = value?.routeText
+    values[name] = value
+  }
+
+  /// Sets the parameter `name` to a value read from `text`.
+  mutating func set(_ name: String, text: String, value: any RouteParameter) {
+    texts[name] = text
+    values[name] = value
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The paths a ``RouteTable`` has already written, by destination, so that asking again for a
@@ -11,16 +12,16 @@ final class RoutePathCache<D: Destination>: Sendable {
   /// The most destinations remembered.
   static var capacity: Int { 1_024 }
 
-  private let paths = Mutex<[D: String?]>([:])
+  private let paths = Mutex<[D: URLComponents?]>([:])
 
-  /// The remembered path: `.some(nil)` when no route names the destination, `nil` when it has
-  /// not been asked for.
-  func path(for destination: D) -> String?? {
+  /// The remembered path and query: `.some(nil)` when no route names the destination, `nil`
+  /// when it has not been asked for.
+  func components(for destination: D) -> URLComponents?? {
     paths.withLock { $0[destination] }
   }
 
   /// Remembers `path` for `destination`, while there is room.
-  func store(_ path: String?, for destination: D) {
+  func store(_ path: URLComponents?, for destination: D) {
     paths.withLock { paths in
       guard paths.count < Self.capacity else { return }
       paths.updateValue(path, forKey: destination)

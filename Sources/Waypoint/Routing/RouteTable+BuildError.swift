@@ -13,12 +13,16 @@ extension RouteTable {
     case ambiguous(String, String)
     /// A pattern cannot be read.
     case invalidPattern(String, reason: String)
+    /// A scheme has characters a URL scheme cannot hold; the table builds no URL with it.
+    case invalidScheme(String)
 
     /// A sentence that says what is wrong.
     public var description: String {
       switch self {
       case let .ambiguous(first, second): "the patterns \(first) and \(second) match the same URLs"
       case let .invalidPattern(pattern, reason): "the pattern \(pattern) is invalid: \(reason)"
+      case let .invalidScheme(scheme):
+        "the scheme '\(scheme)' is not a URL scheme: it starts with a letter, then holds letters, digits, +, - or ."
       }
     }
   }

@@ -11,34 +11,42 @@ extension RouteTable {
   /// - Parameter destination: a destination.
   /// - Returns: the percent-encoded path, with query items for the parameters that have values.
   public func path(for destination: D) -> String? {
-    if let known = pathCache.path(for: destination) { return known }
-    let path = indexedPath(for: destination)
-    pathCache.store(path, for: destination)
-    return path
+    components(for: destination)?.string
   }
 
-  /// The path of the first declared route that names `destination`, without the cache: the
-  /// routes without parameters are looked up by value, so only the routes with parameters
-  /// declared before that one are tried.
-  func indexedPath(for destination: D) -> String? {
+  /// The path and query that name `destination`, remembered per destination.
+  func components(for destination: D) -> URLComponents? {
+    if let known = pathCache.components(for: destination) { return known }
+    let components = indexedComponents(for: destination)
+    pathCache.store(components, for: destination)
+    return components
+  }
+
+  /// The path of the first declared route that names `destination`, without the cache.
+  func indexedPath(for destination: D) -> String? { indexedComponents(for: destination)?.string }
+
+  /// The path and query of the first declared route that names `destination`, without the
+  /// cache: the routes without parameters are looked up by value, so only the routes with
+  /// parameters declared before that one are tried.
+  private func indexedComponents(for destination: D) -> URLComponents? {
     let literal = literalRoutes[destination]
     for index in parameterRoutes {
       if let literal, literal < index { break }
-      if let path = path(for: destination, route: index) { return path }
+      if let components = components(for: destination, route: index) { return components }
     }
-    return literal.flatMap { path(for: destination, route: $0) }
+    return literal.flatMap { components(for: destination, route: $0) }
   }
 
   /// The path of the first declared route that names `destination`, trying every route in
   /// order: what ``path(for:)-(D)`` returns, at a cost that grows with the table.
   func scannedPath(for destination: D) -> String? {
     for index in routes.indices {
-      if let path = path(for: destination, route: index) { return path }
+      if let components = components(for: destination, route: index) { return components.string }
     }
     return nil
   }
 
-  private func path(for destination: D, route index: Int) -> String? {
+  private func components(for destination: D, route index: Int) -> URLComponents? {
     guard let pattern = patterns[index], let parameters = routes[index].extract(destination) else { return nil }
     return Self.format(pattern, parameters)
   }
@@ -53,14 +61,19 @@ extension RouteTable {
   /// - Parameter destinations: one or more destinations, in the order they appear.
   /// - Returns: the path, or `nil` when the list is empty or a destination has no route.
   public func path(for destinations: [D]) -> String? {
-    guard let first = destinations.first, var path = self.path(for: first) else { return nil }
-    var separator = path.contains("?") ? "&" : "?"
+    components(for: destinations)?.string
+  }
+
+  /// The path and query of an explicit path of destinations.
+  private func components(for destinations: [D]) -> URLComponents? {
+    guard let first = destinations.first, var components = components(for: first) else { return nil }
+    var items = components.percentEncodedQueryItems ?? []
     for destination in destinations.dropFirst() {
-      guard let step = self.path(for: destination) else { return nil }
-      path += "\(separator)\(explicitPathQueryKey)=\(PercentEncoding.encode(step))"
-      separator = "&"
+      guard let step = path(for: destination), let encoded = RouteLink.encode(step) else { return nil }
+      items.append(URLQueryItem(name: explicitPathQueryKey, value: encoded))
     }
-    return path
+    if !items.isEmpty { components.percentEncodedQueryItems = items }
+    return components
   }
 
   /// The URL that names `destination`, with the table's first scheme and host.
@@ -72,7 +85,7 @@ extension RouteTable {
   /// - Parameter destination: a destination.
   /// - Returns: the URL, or `nil` when no route names the destination.
   public func url(for destination: D) -> URL? {
-    path(for: destination).flatMap(url(path:))
+    components(for: destination).flatMap(url)
   }
 
   /// The URL for an explicit path of destinations (see ``path(for:)-([D])``).
@@ -84,35 +97,42 @@ extension RouteTable {
   /// - Parameter destinations: one or more destinations.
   /// - Returns: the URL, or `nil` when a destination has no route.
   public func url(for destinations: [D]) -> URL? {
-    path(for: destinations).flatMap(url(path:))
+    components(for: destinations).flatMap(url)
   }
 
-  private func url(path: String) -> URL? {
-    guard let host = hosts.first else { return nil }
-    return URL(string: "\(host.scheme)://\(host.host)\(path)")
+  /// The URL of a path and query, with the first scheme and host.
+  private func url(_ components: URLComponents) -> URL? {
+    guard let host = hosts.first, host.hasValidScheme else { return nil }
+    var components = components
+    components.scheme = host.scheme
+    components.host = host.host
+    return components.url
   }
 
-  static func format(_ pattern: RoutePattern, _ parameters: RouteParameters) -> String? {
+  /// The path and query that `parameters` fill into `pattern`, or `nil` when a path parameter
+  /// is missing or a value does not read as its type.
+  static func format(_ pattern: RoutePattern, _ parameters: RouteParameters) -> URLComponents? {
     var path = ""
     for segment in pattern.segments {
+      let text: String
       switch segment {
-      case let .literal(text):
-        path += "/" + PercentEncoding.encode(text)
+      case let .literal(literal): text = literal
       case let .parameter(name, kind):
-        guard let text = parameters.texts[name], !text.isEmpty, kind.accepts(text) else { return nil }
-        path += "/" + PercentEncoding.encode(text)
+        guard let value = parameters.texts[name], !value.isEmpty, kind.accepts(value) else { return nil }
+        text = value
       }
+      guard let encoded = RouteLink.encode(text) else { return nil }
+      path += "/" + encoded
     }
-    if path.isEmpty { path = "/" }
-    var separator = "?"
+    var items: [URLQueryItem] = []
     for item in pattern.query {
       guard let text = parameters.texts[item.name] else { continue }
-      guard kindAccepts(item.kind, text) else { return nil }
-      path += "\(separator)\(PercentEncoding.encode(item.key))=\(PercentEncoding.encode(text))"
-      separator = "&"
+      guard item.kind.accepts(text), let key = RouteLink.encode(item.key), let value = RouteLink.encode(text) else { return nil }
+      items.append(URLQueryItem(name: key, value: value))
     }
-    return path
+    var components = URLComponents()
+    components.percentEncodedPath = path.isEmpty ? "/" : path
+    if !items.isEmpty { components.percentEncodedQueryItems = items }
+    return components
   }
-
-  private static func kindAccepts(_ kind: ParameterKind, _ text: String) -> Bool { kind.accepts(text) }
 }

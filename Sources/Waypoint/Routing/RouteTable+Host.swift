@@ -23,7 +23,17 @@ extension RouteTable {
       self.host = host.lowercased()
     }
 
+    /// Whether the scheme is one a URL can have: a letter, then letters, digits, `+`, `-` or `.`.
+    var hasValidScheme: Bool {
+      guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return false }
+      return scheme.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+    }
+
     /// `scheme://host`.
     public var description: String { "\(scheme)://\(host)" }
   }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

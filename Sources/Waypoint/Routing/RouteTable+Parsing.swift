@@ -12,7 +12,7 @@ extension RouteTable {
   /// - Returns: the destination, or what was wrong: ``RoutingError/unexpectedPath(count:)`` when
   ///   the URL names an explicit path of several destinations.
   public func destination(for url: URL) -> Result<D, RoutingError<D>> {
-    single(destinations(forText: url.absoluteString))
+    single(destinations(for: url))
   }
 
   /// The destination a path names, such as `/rectangle/item/8`. A full URL is accepted too,
@@ -39,7 +39,9 @@ extension RouteTable {
   /// - Parameter url: a URL with an accepted scheme and host.
   /// - Returns: the destinations, first the one the path names, or what was wrong.
   public func destinations(for url: URL) -> Result<[D], RoutingError<D>> {
-    destinations(forText: url.absoluteString)
+    let length = url.absoluteString.utf8.count
+    guard length <= limits.maxURLLength else { return .failure(.urlTooLong(length: length, limit: limits.maxURLLength)) }
+    return RouteLink.read(url).flatMap(destinations(for:))
   }
 
   /// The destinations a path names: one, or an explicit path of several (see
@@ -65,28 +67,26 @@ extension RouteTable {
   func destinations(forText text: String) -> Result<[D], RoutingError<D>> {
     let length = text.utf8.count
     guard length <= limits.maxURLLength else { return .failure(.urlTooLong(length: length, limit: limits.maxURLLength)) }
-    let link: LinkText
-    switch LinkText.split(text) as Result<LinkText, RoutingError<D>> {
-    case let .success(value): link = value
-    case let .failure(error): return .failure(error)
-    }
+    return RouteLink.read(text).flatMap(destinations(for:))
+  }
+
+  /// The destinations a link names: its path's, then each explicit step's.
+  private func destinations(for link: RouteLink) -> Result<[D], RoutingError<D>> {
     if let scheme = link.scheme {
       let candidates = hosts.filter { $0.scheme == scheme }
       guard !candidates.isEmpty else { return .failure(.unknownScheme(scheme)) }
       guard candidates.contains(where: { $0.host == link.host }) else { return .failure(.unknownHost(link.host)) }
     }
-    var steps: [LinkText] = [link]
+    var steps: [RouteLink] = [link]
     var segmentCount = link.rawSegments.count
-    for item in link.rawQueryItems where item.key == explicitPathQueryKey {
-      guard let decoded = PercentEncoding.decode(item.value) else { return .failure(.invalidPercentEncoding(String(item.value))) }
-      guard decoded.hasPrefix("/") else { return .failure(.malformedURL(decoded)) }
-      switch LinkText.split(decoded) as Result<LinkText, RoutingError<D>> {
-      case let .success(step):
-        if step.rawQueryItems.contains(where: { $0.key == explicitPathQueryKey }) { return .failure(.malformedURL(decoded)) }
-        steps.append(step)
-        segmentCount += step.rawSegments.count
+    for item in link.queryItems where item.name == explicitPathQueryKey {
+      let step: RouteLink
+      switch RouteLink.decode(item.value ?? "").flatMap(Self.explicitStep) {
+      case let .success(value): step = value
       case let .failure(error): return .failure(error)
       }
+      steps.append(step)
+      segmentCount += step.rawSegments.count
     }
     guard segmentCount <= limits.maxPathSegments else {
       return .failure(.tooManySegments(count: segmentCount, limit: limits.maxPathSegments))
@@ -101,35 +101,50 @@ extension RouteTable {
     return .success(result)
   }
 
-  /// Matches one path (with its query) against the trie.
-  private func destination(matching link: LinkText) -> Result<D, RoutingError<D>> {
+  /// One step of an explicit path: a path, without explicit steps of its own.
+  private static func explicitStep(_ text: String) -> Result<RouteLink, RoutingError<D>> {
+    guard text.hasPrefix("/") else { return .failure(.malformedURL(text)) }
+    return RouteLink.read(text).flatMap { step in
+      step.queryItems.contains { $0.name == explicitPathQueryKey } ? .failure(.malformedURL(text)) : .success(step)
+    }
+  }
+
+  /// Matches one path (with its query) against the trie; each parameter is read as its type once.
+  private func destination(matching link: RouteLink) -> Result<D, RoutingError<D>> {
     var segments: [String] = []
     for raw in link.rawSegments {
-      guard let decoded = PercentEncoding.decode(raw) else { return .failure(.invalidPercentEncoding(String(raw))) }
-      segments.append(decoded)
+      switch RouteLink.decode(raw) as Result<String, RoutingError<D>> {
+      case let .success(segment): segments.append(segment)
+      case let .failure(error): return .failure(error)
+      }
     }
     var query: [String: String] = [:]
-    for item in link.rawQueryItems where item.key != explicitPathQueryKey {
-      guard let key = PercentEncoding.decode(item.key), let value = PercentEncoding.decode(item.value) else {
-        return .failure(.invalidPercentEncoding("\(item.key)=\(item.value)"))
+    for item in link.queryItems where item.name != explicitPathQueryKey {
+      guard let key = item.name.removingPercentEncoding, let value = (item.value ?? "").removingPercentEncoding else {
+        return .failure(.invalidPercentEncoding("\(item.name)=\(item.value ?? "")"))
       }
       if query[key] == nil { query[key] = value }
     }
     var mismatch: (name: String, value: String, expected: String)?
     guard let match = trie.match(segments, mismatch: &mismatch), let pattern = patterns[match.route] else {
       if let mismatch { return .failure(.invalidParameter(name: mismatch.name, value: mismatch.value, expected: mismatch.expected)) }
-      return .failure(.noMatchingRoute(String(link.path)))
+      return .failure(.noMatchingRoute(link.path))
     }
-    var texts: [String: String] = [:]
+    var parameters = RouteParameters()
     var values = match.values.makeIterator()
-    for case let .parameter(name, _) in pattern.segments { texts[name] = values.next() }
-    for item in pattern.query {
-      guard let value = query[item.key] else { continue }
-      guard item.kind.accepts(value) else { return .failure(.invalidParameter(name: item.name, value: value, expected: item.kind.name)) }
-      texts[item.name] = value
+    for case let .parameter(name, _) in pattern.segments {
+      guard let value = values.next() else { break }
+      parameters.set(name, text: value.text, value: value.value)
     }
-    guard let destination = routes[match.route].build(RouteParameters(texts: texts)) else {
-      return .failure(.noMatchingRoute(String(link.path)))
+    for item in pattern.query {
+      guard let text = query[item.key] else { continue }
+      guard let value = item.kind.read(text) else {
+        return .failure(.invalidParameter(name: item.name, value: text, expected: item.kind.name))
+      }
+      parameters.set(item.name, text: text, value: value)
+    }
+    guard let destination = routes[match.route].build(parameters) else {
+      return .failure(.noMatchingRoute(link.path))
     }
     return .success(destination)
   }

@@ -66,7 +66,7 @@ public struct RouteTable<D: Destination>: Sendable {
     self.routes = routes
     var trie = RouteTrie()
     var patterns: [RoutePattern?] = []
-    var problems: [RouteTable<D>.BuildError] = []
+    var problems: [RouteTable<D>.BuildError] = hosts.filter { !$0.hasValidScheme }.map { .invalidScheme($0.scheme) }
     var literalRoutes: [D: Int] = [:]
     var parameterRoutes: [Int] = []
     for (index, route) in routes.enumerated() {

@@ -7,10 +7,11 @@ struct RouteTrie: Sendable {
     var routes: [Int] = []
   }
 
-  /// What a match found: the route, and each path parameter's decoded text by position.
+  /// What a match found: the route, and each path parameter's decoded text and the value its
+  /// type read from it, by position.
   struct Match {
     var route: Int
-    var values: [String]
+    var values: [(text: String, value: any RouteParameter)]
   }
 
   private(set) var nodes: [Node] = [Node()]
@@ -64,7 +65,7 @@ struct RouteTrie: Sendable {
   /// Finds the route for decoded path segments. Literals are tried before parameters; when no
   /// route matches, `mismatch` holds the first parameter whose type refused its segment.
   func match(_ segments: [String], mismatch: inout (name: String, value: String, expected: String)?) -> Match? {
-    var values: [String] = []
+    var values: [(text: String, value: any RouteParameter)] = []
     var failed: Set<Int> = []
     return match(segments, at: 0, node: 0, values: &values, failed: &failed, mismatch: &mismatch)
   }
@@ -73,7 +74,7 @@ struct RouteTrie: Sendable {
     _ segments: [String],
     at index: Int,
     node: Int,
-    values: inout [String],
+    values: inout [(text: String, value: any RouteParameter)],
     failed: inout Set<Int>,
     mismatch: inout (name: String, value: String, expected: String)?
   ) -> Match? {
@@ -92,9 +93,9 @@ struct RouteTrie: Sendable {
     }
     var accepted = false
     for edge in nodes[node].parameters {
-      guard edge.kind.accepts(segment) else { continue }
+      guard let value = edge.kind.read(segment) else { continue }
       accepted = true
-      values.append(segment)
+      values.append((segment, value))
       if let found = match(segments, at: index + 1, node: edge.child, values: &values, failed: &failed, mismatch: &mismatch) {
         return found
       }

@@ -92,7 +92,8 @@ extension OpenURLTests {
 
   @Test func badExplicitPathStepsAreReported() {
     #expect(Social.routes.destinations(forPath: "/timeline?then=status") == .failure(.malformedURL("status")))
-    #expect(Social.routes.destinations(forPath: "/timeline?then=%zz") == .failure(.invalidPercentEncoding("%zz")))
+    #expect(Social.routes.destinations(forPath: "/timeline?then=%zz") == .failure(.invalidPercentEncoding("/timeline?then=%zz")))
+    #expect(Social.routes.destinations(forPath: "/timeline?then=%C3%28") == .failure(.invalidPercentEncoding("%C3%28")))
     #expect(Social.routes.destinations(forPath: "/timeline?then=%2Fnope") == .failure(.noMatchingRoute("/nope")))
     #expect(
       Social.routes.destinations(forPath: "/timeline?then=%2Fcompose%3Fthen%3D%252Fcompose")

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A URL or a path as `URLComponents` reads it, with what routing needs: the scheme and host to
+/// check, and the path and query items, still percent-encoded, to match.
+struct RouteLink {
+  /// The scheme, lower-cased; `nil` for a path.
+  var scheme: String?
+  /// The host, lower-cased; empty when there is none.
+  var host: String
+  /// The path, still percent-encoded.
+  var path: String
+  /// The query items, still percent-encoded; the fragment is dropped.
+  var queryItems: [URLQueryItem]
+
+  /// Reads a URL or a path typed as text. Characters a URL may not hold (a space, a letter
+  /// outside ASCII) are percent-encoded first, as `URL(string:)` does; a `%` that does not begin
+  /// an escape of two hexadecimal digits, or escapes that are not UTF-8, are bad percent-encoding.
+  static func read<D>(_ text: String) -> Result<RouteLink, RoutingError<D>> {
+    if let components = URLComponents(string: text, encodingInvalidCharacters: false) { return read(components, text: text) }
+    // Not a valid URL as written: encoding its invalid characters must not turn a broken escape
+    // into a literal `%`.
+    guard text.removingPercentEncoding != nil else { return .failure(.invalidPercentEncoding(text)) }
+    guard let components = URLComponents(string: text, encodingInvalidCharacters: true) else { return .failure(.malformedURL(text)) }
+    return read(components, text: text)
+  }
+
+  /// Reads a URL.
+  static func read<D>(_ url: URL) -> Result<RouteLink, RoutingError<D>> {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return .failure(.malformedURL(url.absoluteString))
+    }
+    return read(components, text: url.absoluteString)
+  }
+
+  private static func read<D>(_ components: URLComponents, text: String) -> Result<RouteLink, RoutingError<D>> {
+    let path = components.percentEncodedPath
+    let queryItems = components.percentEncodedQueryItems ?? []
+    guard let scheme = components.scheme else {
+      // A path: no host, and it starts at the root.
+      guard components.percentEncodedHost == nil, path.hasPrefix("/") else { return .failure(.malformedURL(text)) }
+      return .success(RouteLink(scheme: nil, host: "", path: path, queryItems: queryItems))
+    }
+    var host = components.percentEncodedHost?.lowercased() ?? ""
+    // A table names hosts only: a user or a port makes the host one it does not accept.
+    if let user = components.percentEncodedUser { host = "\(user)@\(host)" }
+    if let port = components.port { host += ":\(port)" }
+    return .success(RouteLink(scheme: scheme.lowercased(), host: host, path: path, queryItems: queryItems))
+  }
+
+  /// The path's segments, still percent-encoded: a leading and a trailing slash are ignored;
+  /// `/` alone has none.
+  var rawSegments: [Substring] {
+    var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+    if segments.first == "" { segments.removeFirst() }
+    if segments.last == "" { segments.removeLast() }
+    return segments
+  }
+
+  /// Decodes a segment, a query item's name or a value.
+  static func decode<D>(_ text: some StringProtocol) -> Result<String, RoutingError<D>> {
+    guard let decoded = String(text).removingPercentEncoding else { return .failure(.invalidPercentEncoding(String(text))) }
+    return .success(decoded)
+  }
+
+  /// Encodes every character except the unreserved ones (ASCII letters, digits, `-`, `.`, `_`,
+  /// `~`), so that the text is one path segment or one query value.
+  static func encode(_ text: String) -> String? {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved)
+  }
+
+  private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
