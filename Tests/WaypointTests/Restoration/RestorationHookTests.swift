@@ -13,18 +13,26 @@ import WaypointExamples
 extension RestorationHookTests {
   @Test func aMigrationReadsAnOldDestinationFromTheDecoder() throws {  // D12: renamed destinations survive
     let state = try Fixtures.shapes()
-    let old = try Fixtures.replacing(#""pentagon""#, with: #""fivegon""#, in: try Fixtures.text(state))
+    let current = String(decoding: try SessionSnapshot(state: state, schemaVersion: 1).jsonData(), as: UTF8.self)
+    let old = Data(current.replacingOccurrences(of: #"{"infinity":{}}"#, with: #"{"loop":{}}"#).utf8)
+    #expect(old != Data(current.utf8))
     let seen = Seen()
     var options = SessionSnapshot<Shape>.RestoreOptions()
     options.migrateDestination = { decoder, schemaVersion in
       seen.record(schemaVersion)
-      return try ShapesV1(from: decoder).current
+      return schemaVersion < 2 ? try ShapesV1(from: decoder).current : try Shape(from: decoder)
     }
     let outcome = try Fixtures.restore(old, options: options)
     #expect(outcome.isExact)
     #expect(outcome.windows.first?.state == state)
     #expect(outcome.original == old, "the caller keeps the old bytes")
-    #expect(seen.versions == [0])
+    #expect(seen.versions == [1])
+    let gone = Data(
+      String(decoding: old, as: UTF8.self).replacingOccurrences(of: #"{"rectangleItem":{"level":7}}"#, with: #"{"hexagon":{}}"#).utf8)
+    let cut = try Fixtures.restore(gone, options: options)
+    #expect(
+      cut.adjustments.first
+        == .modalStackCut(window: 0, elevation: 1, index: 0, removed: 1, reason: .undecodable("the migration dropped it")))
   }
 
   @Test func aMigrationCanDropADestination() throws {  // D12
@@ -207,23 +215,25 @@ extension RestorationHookTests {
   }
 }
 
-/// The Shapes destinations as an older schema wrote them, where the pentagon feature was called
-/// "fivegon": what an app keeps to migrate saved sessions.
-private struct ShapesV1: Decodable {
-  /// The destination it is now.
-  var current: ShapesDestination?
+/// The Shapes destinations as schema 1 wrote them: the infinity screen was called "loop", and a
+/// hexagon screen has gone since. What an app keeps to migrate saved sessions.
+private enum ShapesV1: Decodable {
+  case triangle, rectangle, circle, loop, settings, hexagon
+  case rectangleItem(level: Int), circleItem(level: Int)
+  case feature(ShapesFeatureDestination)
 
-  private enum Key: String, CodingKey { case feature }
-  private enum Payload: String, CodingKey { case _0 }
-
-  init(from decoder: any Decoder) throws {
-    if let container = try? decoder.container(keyedBy: Key.self),
-      let payload = try? container.nestedContainer(keyedBy: Payload.self, forKey: .feature),
-      try payload.decode(String.self, forKey: ._0) == "fivegon"
-    {
-      current = .feature(.pentagon)
-    } else {
-      current = try ShapesDestination(from: decoder)
+  /// The destination it is now, if it still exists.
+  var current: ShapesDestination? {
+    switch self {
+    case .triangle: .triangle
+    case .rectangle: .rectangle
+    case .circle: .circle
+    case .loop: .infinity
+    case .settings: .settings
+    case .hexagon: nil
+    case let .rectangleItem(level): .rectangleItem(level: level)
+    case let .circleItem(level): .circleItem(level: level)
+    case let .feature(feature): .feature(feature)
     }
   }
 }
