@@ -26,8 +26,16 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
     for (name, value) in elements { set(name, to: value) }
   }
 
+  /// Whether both hold the same texts: a value read from a text is the same parameter.
+  ///
+  /// ```swift
+  /// RouteParameters(texts: ["id": "42"]) == ["id": 42] // true
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.texts == rhs.texts }
 
+  /// Hashes the texts, as ``==(_:_:)`` compares them.
+  ///
+  /// - Parameter hasher: the hasher.
   public func hash(into hasher: inout Hasher) { hasher.combine(texts) }
 
   /// The value of the parameter `name` read as `type`, or `nil` when it is missing or does not

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The paths a ``RouteTable`` has already written, by destination, so that asking again for a
+/// The paths (with their queries) a ``RouteTable`` has already written, by destination, so that asking again for a
 /// destination's path does not try the routes again.
 ///
 /// Routes are pure (a path parses back to its destination), so a destination's path never
@@ -20,11 +20,11 @@ final class RoutePathCache<D: Destination>: Sendable {
     paths.withLock { $0[destination] }
   }
 
-  /// Remembers `path` for `destination`, while there is room.
-  func store(_ path: URLComponents?, for destination: D) {
+  /// Remembers `components` for `destination`, while there is room.
+  func store(_ components: URLComponents?, for destination: D) {
     paths.withLock { paths in
       guard paths.count < Self.capacity else { return }
-      paths.updateValue(path, forKey: destination)
+      paths.updateValue(components, forKey: destination)
     }
   }
 }
