@@ -10,7 +10,8 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 
 /// Stored snapshots, arbitrary or mutated from real sessions (the seed corpus), restored in each
 /// example app: restoration never crashes, what it restores is valid and becomes live through
-/// the engine, and restoring it again changes nothing.
+/// the engine, restoring it again changes nothing, and a migration that decodes each destination
+/// as it is restores exactly what no migration restores.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, count: size)
@@ -42,4 +43,12 @@ private func check<D>(_ bytes: Data, _ structure: AppStructure<D>) {
   else { trap("a restored snapshot cannot be saved and restored again") }
   if !second.adjustments.isEmpty { trap("restoring a restored snapshot adjusted it: \(second.adjustments)") }
   if second.windows.map(\.state) != outcome.windows.map(\.state) { trap("a restored snapshot does not round-trip") }
+  var options = SessionSnapshot<D>.RestoreOptions()
+  options.migrateDestination = { decoder, _ in try D(from: decoder) }
+  guard let migrated = try? SessionSnapshot<D>.restore(from: bytes, in: structure, options: options) else {
+    trap("an identity migration refused what no migration restores")
+  }
+  if migrated.snapshot != outcome.snapshot || migrated.adjustments.count != outcome.adjustments.count {
+    trap("an identity migration restored differently: \(migrated.adjustments) vs \(outcome.adjustments)")
+  }
 }
