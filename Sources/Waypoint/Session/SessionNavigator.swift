@@ -166,27 +166,49 @@ public final class SessionNavigator<D: Destination> {
   }
 
   /// Applies a customization made in one window to every window: the customization is the
-  /// person's, not a window's. The answer is the window's where it was made.
+  /// person's, not a window's. The window where it was made decides it, in its own layout; it is
+  /// refused unless every other window can take the result too (each repairs its selection in its
+  /// own layout), so that the windows never disagree. The answer is the window's where it was made.
   func customize(_ operation: TabCustomization.Operation, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError> {
-    let result = origin.customizeHere(operation)
-    guard case .success = result else { return result }
-    customization = origin.engine.customization
-    for id in windowIDs {
-      guard let navigator = navigators[id], navigator !== origin else { continue }
-      _ = navigator.customizeHere(operation)
+    var decided = origin.engine
+    if case let .failure(error) = decided.customize(operation) { return .failure(error) }
+    guard everyWindow(except: origin, accepts: decided.customization) else {
+      return .failure(.nothingLeftToSelect(operation.tabID))
     }
+    let result = origin.customizeHere(operation)
+    share(origin.engine.customization, from: origin)
     return result
   }
 
-  /// Puts a stored customization in place in every window, from the window that read it.
+  /// Puts a stored customization in place in every window, from the window that read it; one
+  /// that would leave some window nothing to select is not used, as in a single window.
   func restoreCustomization(_ stored: TabCustomization, from origin: Navigator<D>) -> TabCustomization.Outcome {
-    let outcome = origin.restoreCustomizationHere(stored)
-    customization = origin.engine.customization
+    var decided = origin.engine
+    let outcome = decided.restoreCustomization(stored)
+    guard everyWindow(except: origin, accepts: decided.customization) else {
+      return TabCustomization.Outcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
+    }
+    _ = origin.restoreCustomizationHere(stored)
+    share(origin.engine.customization, from: origin)
+    return outcome
+  }
+
+  /// Whether every window but `origin` can put `customization` in place.
+  private func everyWindow(except origin: Navigator<D>, accepts customization: TabCustomization) -> Bool {
+    windowIDs.allSatisfy { id in
+      guard let navigator = navigators[id], navigator !== origin else { return true }
+      var engine = navigator.engine
+      return !engine.restoreCustomization(customization).adjustments.contains(.leavesNothingToSelect)
+    }
+  }
+
+  /// Puts the customization `origin` now has in place in the session and every other window.
+  private func share(_ customization: TabCustomization, from origin: Navigator<D>) {
+    self.customization = customization
     for id in windowIDs {
       guard let navigator = navigators[id], navigator !== origin else { continue }
       _ = navigator.restoreCustomizationHere(customization)
     }
-    return outcome
   }
 
   /// The ids every window but `window` holds.

@@ -149,7 +149,7 @@ extension EnginePropertyTests {
     return nil
   }
 
-  private static func operation(_ ids: [String], using generator: inout SeededGenerator) -> TabCustomization.Operation {
+  static func operation(_ ids: [String], using generator: inout SeededGenerator) -> TabCustomization.Operation {
     let id = ids.randomElement(using: &generator) ?? ""
     let area: TabCustomization.Area = Bool.random(using: &generator) ? .sidebar : .tabBar
     switch Int.random(in: 0..<6, using: &generator) {

@@ -77,3 +77,21 @@ extension Result where Success == Void, Failure: Equatable {
     }
   }
 }
+
+extension SessionNavigatorTests {
+  @Test func windowsInDifferentLayoutsNeverDisagreeOnTheCustomization() throws {  // D10; found by SessionNavigatorPropertyTests
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure(),
+      environment: LayoutFixtures.phone)
+    let second = try windows.openWindow(showing: .timeline).get()
+    let main = try #require(windows.navigator(for: 0))
+    let phone = try #require(windows.navigator(for: second))
+    _ = main.setEnvironment(LayoutFixtures.padSidebarCollapse)
+    // Moving a tab in the phone's tab bar is the person's choice for every window: the iPad
+    // window, whose sections stay sections, takes the resulting customization as it is.
+    let moved = phone.customize(.moveInTabBar("tag-swiftui", to: 5))
+    #expect(throws: Never.self) { try moved.get() }
+    #expect(main.customization == phone.customization)
+    #expect(main.customization.tabBarOrder.contains("tag-swiftui"))
+  }
+}
