@@ -5,7 +5,8 @@ import WaypointExamples
 /// Feeds Waypoint one oversized input and prints what it answered, how long it took and the
 /// process's peak memory. `Scripts/limits` runs each case in its own process.
 ///
-///     waypoint-limits url-1mb | snapshot-10mb | snapshot-deep-stack | structure-100k-tabs | windows-100k
+///     waypoint-limits url-1mb | snapshot-10mb | snapshot-deep-stack | snapshot-codable-10mb |
+///                     structure-100k-tabs | windows-100k
 @main
 struct WaypointLimits {
   @MainActor
@@ -49,6 +50,22 @@ struct WaypointLimits {
       return {
         describe { () throws(RestorationError) in
           try SessionSnapshot<ShapesDestination>.restore(from: data, in: Shapes.structure, options: options)
+        }
+      }
+    case "snapshot-codable-10mb":
+      // The plain `Codable` path, inside the app's own `JSONDecoder`: no byte limit can apply
+      // there, but the structural limits do, and a strict decode throws where restore would cut.
+      let entries = (0..<240_000).map { #"{"id":\#($0),"destination":{"infinity":{}}}"# }.joined(separator: ",")
+      let text =
+        #"{"format":"waypoint.session","version":1,"schema":0,"nextEntryID":240000,"nextWindowID":1,"windows":[{"id":0,"#
+        + #""selection":{"triangle":{}},"stacks":[{"tab":{"triangle":{}},"entries":[\#(entries)]}]}]}"#
+      let data = Data(text.utf8)
+      return {
+        do {
+          let snapshot = try JSONDecoder().decode(SessionSnapshot<ShapesDestination>.self, from: data)
+          return "decoded \(snapshot.windows.count) window(s) of \(data.count / 1_000_000) MB"
+        } catch {
+          return "refused (\(String(format: "%.1f", Double(data.count) / 1e6)) MB): \(String("\(error)".prefix(120)))"
         }
       }
     case "structure-100k-tabs":
