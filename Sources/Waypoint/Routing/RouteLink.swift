@@ -17,10 +17,13 @@ struct RouteLink {
   /// an escape of two hexadecimal digits, or escapes that are not UTF-8, are bad percent-encoding.
   static func read<D>(_ text: String) -> Result<RouteLink, RoutingError<D>> {
     if let components = URLComponents(string: text, encodingInvalidCharacters: false) { return read(components, text: text) }
-    // Not a valid URL as written: encoding its invalid characters must not turn a broken escape
-    // into a literal `%`.
+    // Not a valid URL as written. A broken escape is an error (encoding it would make it a
+    // literal `%`); otherwise only the characters a URL cannot hold are encoded, so the escapes
+    // already there keep their meaning.
     guard text.removingPercentEncoding != nil else { return .failure(.invalidPercentEncoding(text)) }
-    guard let components = URLComponents(string: text, encodingInvalidCharacters: true) else { return .failure(.malformedURL(text)) }
+    guard let encoded = text.addingPercentEncoding(withAllowedCharacters: urlCharacters),
+      let components = URLComponents(string: encoded, encodingInvalidCharacters: false)
+    else { return .failure(.malformedURL(text)) }
     return read(components, text: text)
   }
 
@@ -37,10 +40,10 @@ struct RouteLink {
     let queryItems = components.percentEncodedQueryItems ?? []
     guard let scheme = components.scheme else {
       // A path: no host, and it starts at the root.
-      guard components.percentEncodedHost == nil, path.hasPrefix("/") else { return .failure(.malformedURL(text)) }
+      guard components.encodedHost == nil, path.hasPrefix("/") else { return .failure(.malformedURL(text)) }
       return .success(RouteLink(scheme: nil, host: "", path: path, queryItems: queryItems))
     }
-    var host = components.percentEncodedHost?.lowercased() ?? ""
+    var host = components.encodedHost?.lowercased() ?? ""
     // A table names hosts only: a user or a port makes the host one it does not accept.
     if let user = components.percentEncodedUser { host = "\(user)@\(host)" }
     if let port = components.port { host += ":\(port)" }
@@ -69,4 +72,7 @@ struct RouteLink {
   }
 
   private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  /// What a URL may hold as written: the unreserved and reserved characters, and `%` for escapes.
+  private static let urlCharacters = unreserved.union(CharacterSet(charactersIn: ":/?#[]@!$&'()*+,;=%"))
 }

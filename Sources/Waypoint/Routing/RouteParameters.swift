@@ -9,8 +9,8 @@
 public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// The values as they appear in a URL, before percent-encoding, keyed by parameter name.
   public private(set) var texts: [String: String]
-  /// The typed values already read from ``texts``, so that a parameter a URL filled in is read
-  /// as its type once. Two parameter sets with equal texts are equal.
+  /// The typed values read from ``texts`` while a URL was matched, so that a parameter is read as
+  /// its type once. Two parameter sets with equal texts are equal.
   private var values: [String: any RouteParameter] = [:]
 
   /// Creates parameters from their URL texts.
@@ -23,7 +23,7 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
   /// - Parameter elements: name and value pairs.
   public init(dictionaryLiteral elements: (String, any RouteParameter)...) {
     texts = [:]
-    for (name, value) in elements { set(name, to: value) }
+    for (name, value) in elements { texts[name] = value.routeText }
   }
 
   /// Whether both hold the same texts: a value read from a text is the same parameter.
@@ -56,7 +56,7 @@ public struct RouteParameters: Hashable, Sendable, ExpressibleByDictionaryLitera
   ///   - value: the value.
   public mutating func set(_ name: String, to value: (any RouteParameter)?) {
     texts[name] = value?.routeText
-    values[name] = value
+    values[name] = nil
   }
 
   /// Sets the parameter `name` to a value read from `text`.

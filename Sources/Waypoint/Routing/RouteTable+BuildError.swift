@@ -15,12 +15,17 @@ extension RouteTable {
     case invalidPattern(String, reason: String)
     /// A scheme has characters a URL scheme cannot hold; the table builds no URL with it.
     case invalidScheme(String)
+    /// A host has characters other than ASCII letters, digits, `-` and `.`; write an
+    /// internationalized domain in its `xn--` form. The table builds no URL with it.
+    case invalidHost(String)
 
     /// A sentence that says what is wrong.
     public var description: String {
       switch self {
       case let .ambiguous(first, second): "the patterns \(first) and \(second) match the same URLs"
       case let .invalidPattern(pattern, reason): "the pattern \(pattern) is invalid: \(reason)"
+      case let .invalidHost(host):
+        "the host '\(host)' is not written as URLs write hosts: use ASCII letters, digits, - and . (an international domain in its xn-- form)"
       case let .invalidScheme(scheme):
         "the scheme '\(scheme)' is not a URL scheme: it starts with a letter, then holds letters, digits, +, - or ."
       }

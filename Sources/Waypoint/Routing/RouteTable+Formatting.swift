@@ -102,7 +102,7 @@ extension RouteTable {
 
   /// The URL of a path and query, with the first scheme and host.
   private func url(_ components: URLComponents) -> URL? {
-    guard let host = hosts.first, host.hasValidScheme else { return nil }
+    guard let host = hosts.first, host.hasValidScheme, host.hasValidHost else { return nil }
     var components = components
     components.scheme = host.scheme
     components.host = host.host

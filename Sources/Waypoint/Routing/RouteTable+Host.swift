@@ -29,6 +29,12 @@ extension RouteTable {
       return scheme.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
     }
 
+    /// Whether the host is empty or a name as URLs write it: ASCII letters, digits, `-` and `.`
+    /// (an internationalized domain in its `xn--` form).
+    var hasValidHost: Bool {
+      host.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0) }
+    }
+
     /// `scheme://host`.
     public var description: String { "\(scheme)://\(host)" }
   }

@@ -66,7 +66,9 @@ public struct RouteTable<D: Destination>: Sendable {
     self.routes = routes
     var trie = RouteTrie()
     var patterns: [RoutePattern?] = []
-    var problems: [RouteTable<D>.BuildError] = hosts.filter { !$0.hasValidScheme }.map { .invalidScheme($0.scheme) }
+    var problems: [RouteTable<D>.BuildError] =
+      hosts.filter { !$0.hasValidScheme }.map { .invalidScheme($0.scheme) }
+      + hosts.filter { !$0.hasValidHost }.map { .invalidHost($0.host) }
     var literalRoutes: [D: Int] = [:]
     var parameterRoutes: [Int] = []
     for (index, route) in routes.enumerated() {

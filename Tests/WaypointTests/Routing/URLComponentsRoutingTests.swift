@@ -19,6 +19,9 @@ extension URLComponentsRoutingTests {
     #expect(Social.routes.destination(forPath: "/tags/café") == .success(.tag("café")))
     #expect(Social.routes.destination(forPath: "/tags/two words") == .success(.tag("two words")))
     #expect(Social.routes.destination(forPath: "/tags/caf%C3%A9") == .success(.tag("café")))
+    // Escapes already in such a text keep their meaning.
+    #expect(Social.routes.destination(forPath: "/tags/café%20au%20lait") == .success(.tag("café au lait")))
+    #expect(Social.routes.destination(forPath: "/tags/two words%2Fmore") == .success(.tag("two words/more")))
   }
 
   @Test func aURLIsReadFromItsComponentsWithoutBeingWrittenOutAgain() throws {
@@ -55,6 +58,27 @@ extension URLComponentsRoutingTests {
     let path = try #require(Social.routes.url(for: [.timeline, .status(id: 1), .user(id: 7)]))
     #expect(path.absoluteString == "waypoint-social:///timeline?then=%2Fstatus%2F1&then=%2Fprofile%2F7")
     #expect(Social.routes.destinations(for: path) == .success([.timeline, .status(id: 1), .user(id: 7)]))
+  }
+
+  @Test func aHostNotWrittenAsURLsWriteHostsIsABuildProblemAndBuildsNoURL() {
+    let table = RouteTable<ShapesDestination>(
+      hosts: [RouteTable.Host(scheme: "https", host: "café.example")], routes: [Route("/circle", .circle)])
+    #expect(table.problems == [.invalidHost("café.example")])
+    #expect(table.url(for: .circle) == nil)
+    let ascii = RouteTable<ShapesDestination>(
+      hosts: [RouteTable.Host(scheme: "https", host: "xn--caf-dma.example")], routes: [Route("/circle", .circle)])
+    #expect(ascii.problems.isEmpty)
+    let url = ascii.url(for: .circle)
+    #expect(url?.absoluteString == "https://xn--caf-dma.example/circle")
+    #expect(url.map { ascii.destination(for: $0) } == .success(.circle))
+  }
+
+  @Test func parametersAnAppBuildsReadLikeTheirTexts() {
+    // Only a value read from a URL's text is kept beside it; a value set by the app is read back
+    // from its text, so equal parameters always read alike.
+    let built: RouteParameters = ["q": ""]
+    #expect(built == RouteParameters(texts: ["q": ""]))
+    #expect(built["q", as: String.self] == RouteParameters(texts: ["q": ""])["q", as: String.self])
   }
 
   @Test func aSchemeAURLCannotHaveIsABuildProblemAndBuildsNoURL() {
