@@ -185,6 +185,7 @@ public final class SessionNavigator<D: Destination> {
   func restoreCustomization(_ stored: TabCustomization, from origin: Navigator<D>) -> TabCustomization.Outcome {
     var decided = origin.engine
     let outcome = decided.restoreCustomization(stored)
+    if outcome.adjustments.contains(.leavesNothingToSelect) { return outcome }
     guard everyWindow(except: origin, accepts: decided.customization) else {
       return TabCustomization.Outcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
     }

@@ -24,7 +24,7 @@ extension ModalStyle.Detent: CustomStringConvertible {
     switch kind {
     case .medium: "medium"
     case .large: "large"
-    case let .fraction(value): "\(Self.number(value * 100))%"
+    case let .fraction(value): "\(Self.number((value * 10_000).rounded() / 100))%"
     case let .height(value): "\(Self.number(value)) pt"
     }
   }

@@ -29,6 +29,7 @@ extension DescriptionTests {
     #expect(ModalStyle.sheet(detents: [.fraction(0.3)]).description == "sheet at 30%")
     #expect(ModalStyle.sheet(detents: [.medium, .height(300), .large]).description == "sheet at medium, 300 pt and large")
     #expect(ModalStyle.Detent.fraction(0.125).description == "12.5%")
+    #expect(ModalStyle.Detent.fraction(0.29).description == "29%", "no binary noise")
     // A decoded detent may hold any number; printing it must not trap.
     #expect(ModalStyle.Detent.height(.infinity).description == "inf pt")
     #expect(ModalStyle.Detent.height(1e300).description == "1e+300 pt")
