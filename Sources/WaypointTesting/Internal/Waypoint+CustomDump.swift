@@ -46,3 +46,28 @@ extension ModalStyle.Detent: CustomDumpStringConvertible {
     }
   }
 }
+
+extension NavigationEvent: CustomDumpRepresentable {
+  /// The event as a test writes it, `.nothingToDismiss` or `.pushed(Entry(…))`, field by field in
+  /// diffs, where its `description` is a sentence for people.
+  ///
+  /// ```swift
+  /// String(customDumping: NavigationEvent<Shapes>.alreadyAtRoot) // ".alreadyAtRoot"
+  /// ```
+  public var customDumpValue: Any {
+    Mirror(reflecting: self).children.isEmpty ? CaseWithoutPayload(name: kind) : CaseWithPayload(event: self)
+  }
+}
+
+/// An event case without a payload, dumped by its name (a dump would otherwise print the
+/// event's sentence).
+private struct CaseWithoutPayload: CustomDumpStringConvertible {
+  var name: String
+  var customDumpDescription: String { ".\(name)" }
+}
+
+/// An event case with a payload, dumped as the enum case it is.
+private struct CaseWithPayload<D: Destination>: CustomDumpReflectable {
+  var event: NavigationEvent<D>
+  var customDumpMirror: Mirror { Mirror(reflecting: event) }
+}

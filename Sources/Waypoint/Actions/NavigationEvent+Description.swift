@@ -1,0 +1,41 @@
+extension NavigationEvent: CustomStringConvertible {
+  /// A sentence that says what happened, naming each screen by its title.
+  ///
+  /// ```swift
+  /// for event in try navigator.push(.rectangleItem(level: 1)).get() {
+  ///   print(event) // "pushed Rectangle 1 (#0)"
+  /// }
+  /// ```
+  public var description: String { description(naming: \.title) }
+
+  /// A sentence that says what happened, naming each screen with `name`, such as its route's path.
+  ///
+  /// ```swift
+  /// event.description { Shapes.routes.path(for: $0) ?? $0.title } // "pushed /rectangle/item/1 (#0)"
+  /// ```
+  ///
+  /// - Parameter name: the name of a screen.
+  /// - Returns: the sentence.
+  public func description(naming name: (D) -> String) -> String {
+    switch self {
+    case let .selected(tab, previous): "selected \(name(tab)) (was \(name(previous)))"
+    case let .reselected(tab): "re-selected \(name(tab))"
+    case let .intercepted(tab): "\(name(tab)) intercepted the tap (the selection stays)"
+    case let .scrollToTop(tab): "scroll \(name(tab)) to the top"
+    case let .pushed(entry): "pushed \(entry.description(naming: name))"
+    case let .popped(entries): "popped \(entries.map { name($0.destination) }.joined(separator: ", "))"
+    case let .presented(modal): "presented \(name(modal.destination)) as a \(modal.style.name) (\(modal.id))"
+    case let .dismissed(modals): "dismissed \(modals.map { name($0.destination) }.joined(separator: ", "))"
+    case let .alertPresented(alert): "alert '\(alert.title)' presented"
+    case .alertDismissed: "alert dismissed"
+    case .nothingToDismiss: "nothing to dismiss (the state is unchanged)"
+    case .alreadyAtRoot: "already at the root"
+    case let .alreadyPresented(modal): "\(name(modal.destination)) is already presented (\(modal.id)); nothing changed"
+    case .replaced: "state replaced"
+    case let .repaired(from, to): "selection repaired: \(name(from)) → \(name(to))"
+    case let .rejected(error): "rejected: \(error.description)"
+    case let .redirected(from, to): "redirected \(name(from)) to \(name(to))"
+    case let .resumed(destination): "resumed \(name(destination))"
+    }
+  }
+}
