@@ -4,13 +4,27 @@ import Foundation
 /// check, and the path and query items, still percent-encoded, to match.
 struct RouteLink {
   /// The scheme, lower-cased; `nil` for a path.
-  var scheme: String?
+  let scheme: String?
   /// The host, lower-cased; empty when there is none.
-  var host: String
+  let host: String
   /// The path, still percent-encoded.
-  var path: String
+  let path: String
   /// The query items, still percent-encoded; the fragment is dropped.
-  var queryItems: [URLQueryItem]
+  let queryItems: [URLQueryItem]
+  /// The path's segments, still percent-encoded: a leading and a trailing slash are ignored;
+  /// `/` alone has none. Split once, when the link is read.
+  let rawSegments: [Substring]
+
+  private init(scheme: String?, host: String, path: String, queryItems: [URLQueryItem]) {
+    self.scheme = scheme
+    self.host = host
+    self.path = path
+    self.queryItems = queryItems
+    var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+    if segments.first == "" { segments.removeFirst() }
+    if segments.last == "" { segments.removeLast() }
+    rawSegments = segments
+  }
 
   /// Reads a URL or a path typed as text. Characters a URL may not hold (a space, a letter
   /// outside ASCII) are percent-encoded first, as `URL(string:)` does; a `%` that does not begin
@@ -27,12 +41,10 @@ struct RouteLink {
     return read(components, text: text)
   }
 
-  /// Reads a URL.
-  static func read<D>(_ url: URL) -> Result<RouteLink, RoutingError<D>> {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-      return .failure(.malformedURL(url.absoluteString))
-    }
-    return read(components, text: url.absoluteString)
+  /// Reads a URL; `text` is its absolute string, for errors.
+  static func read<D>(_ url: URL, text: String) -> Result<RouteLink, RoutingError<D>> {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return .failure(.malformedURL(text)) }
+    return read(components, text: text)
   }
 
   private static func read<D>(_ components: URLComponents, text: String) -> Result<RouteLink, RoutingError<D>> {
@@ -48,15 +60,6 @@ struct RouteLink {
     if let user = components.percentEncodedUser { host = "\(user)@\(host)" }
     if let port = components.port { host += ":\(port)" }
     return .success(RouteLink(scheme: scheme.lowercased(), host: host, path: path, queryItems: queryItems))
-  }
-
-  /// The path's segments, still percent-encoded: a leading and a trailing slash are ignored;
-  /// `/` alone has none.
-  var rawSegments: [Substring] {
-    var segments = path.split(separator: "/", omittingEmptySubsequences: false)
-    if segments.first == "" { segments.removeFirst() }
-    if segments.last == "" { segments.removeLast() }
-    return segments
   }
 
   /// Decodes a segment, a query item's name or a value.

@@ -39,9 +39,10 @@ extension RouteTable {
   /// - Parameter url: a URL with an accepted scheme and host.
   /// - Returns: the destinations, first the one the path names, or what was wrong.
   public func destinations(for url: URL) -> Result<[D], RoutingError<D>> {
-    let length = url.absoluteString.utf8.count
+    let text = url.absoluteString
+    let length = text.utf8.count
     guard length <= limits.maxURLLength else { return .failure(.urlTooLong(length: length, limit: limits.maxURLLength)) }
-    return RouteLink.read(url).flatMap(destinations(for:))
+    return RouteLink.read(url, text: text).flatMap(destinations(for:))
   }
 
   /// The destinations a path names: one, or an explicit path of several (see

@@ -142,7 +142,8 @@ extension SessionNavigatorPropertyTests {
       guard case .selectionRepaired = adjustment else { return "restoring the saved session adjusted it: \(adjustment)" }
     }
     if outcome.windows.map(\.id) != snapshot.windows.map(\.id) { return "restoring changed the windows" }
-    if outcome.snapshot.session.allIDs != snapshot.session.allIDs, outcome.isExact { return "restoring changed the ids" }
+    // A repaired selection changes no id (dropped modals would have been reported above).
+    if outcome.snapshot.session.allIDs != snapshot.session.allIDs { return "restoring changed the ids" }
     return nil
   }
 }
