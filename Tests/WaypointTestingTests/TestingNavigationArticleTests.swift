@@ -159,3 +159,21 @@ extension ArticlePlanTests {
     expectRestorationRoundTrip(engine.state, in: mailStructure)
   }
 }
+
+extension MailNavigationTests {
+  @Test func theSidebarBecomesATabBarInCompactWidth() {  // R-rules: adaptable sidebar; customization repairs the selection
+    let store = NavigationTestStore(
+      structure: mailStructure, selection: .sent,
+      environment: LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad))
+    store.expectLayout(sidebar: [.tabs([.inbox, .sent])], selected: .sent)
+
+    store.setEnvironment(LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad))
+    store.expectLayout(tabBar: [.inbox, .sent], selected: .sent)
+
+    store.customize(.hide("sent", in: .tabBar)) {
+      $0.selection = .inbox
+    }
+    store.receive(.repaired(from: .sent, to: .inbox))
+    store.expectLayout(tabBar: [.inbox], selected: .inbox)
+  }
+}

@@ -22,3 +22,16 @@ final class XCTestCompatibilityTests: XCTestCase {
     }
   }
 }
+
+/// A failing XCTest run only on purpose (`XCTestFailureFixture` names it in the environment), by
+/// `XCTestFailureReportTests`, which reads what XCTest printed.
+final class XCTestFailureFixture: XCTestCase {
+  func testAWrongExpectation() {
+    guard ProcessInfo.processInfo.environment["WAYPOINT_FAILURE_FIXTURE"] == "1" else { return }
+    MainActor.assumeIsolated {
+      let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
+      store.send(.select(.circle))
+      store.skipEvents()
+    }
+  }
+}

@@ -18,16 +18,20 @@ enum Diffing {
   /// A value as custom-dump prints it, without the type name before an enum case
   /// (`.pushed(…)` rather than `NavigationEvent.pushed(…)`), as a test writes it.
   static func dump<T>(_ value: T) -> String {
-    let text = String(customDumping: value)
-    guard let dot = text.firstIndex(of: "."), dot != text.startIndex,
+    var text = String(customDumping: value)[...]
+    // Drops `NavigationEvent` in `NavigationEvent.pushed(…)`, and every type of a nested path
+    // (`TabCustomization.Operation.hide(…)`): the type names start with a capital letter.
+    while let first = text.first, first.isUppercase, let dot = text.firstIndex(of: "."),
       text[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return text }
-    return String(text[dot...])
+    {
+      text = text[text.index(after: dot)...]
+    }
+    return text.count == String(customDumping: value).count ? String(text) : "." + text
   }
 
-  /// A one-line description of an action, such as `.push(.infinity)`.
-  static func describe<D>(_ action: NavigationAction<D>) -> String {
-    dump(action).split(separator: "\n")
+  /// A value on one line, such as `.push(.infinity)` or `.hide("downloads", in: .tabBar)`.
+  static func describe<T>(_ value: T) -> String {
+    dump(value).split(separator: "\n")
       .map { line in
         let trimmed = line.trimmingPrefix(while: \.isWhitespace)
         return trimmed.hasSuffix(",") ? "\(trimmed) " : String(trimmed)

@@ -1,0 +1,136 @@
+import Testing
+import Waypoint
+import WaypointExamples
+import WaypointTesting
+
+/// The store's environment and customization steps, and `expectLayout`.
+@MainActor
+@Suite struct NavigationTestStoreLayoutTests {
+  static let phone = LayoutEnvironment()
+  static let padRegular = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+  static let padCompact = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad)
+
+  @Test func switchingBetweenCompactAndRegularWidthRepairsTheSelectionAndRedraws() {
+    // R-rules: a sidebar-only tab (Settings) is drawn only in the sidebar; in compact width the
+    // tab bar cannot draw it, so the selection moves (D: selection repair) and is reported.
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, environment: Self.padRegular)
+    store.expectLayout(
+      sidebar: [
+        .tabs([.watchNow, .library, .downloads, .settings, .search]),
+        .section("collections", [.collection(id: 1), .collection(id: 2)]),
+        .section("animations", [.animation(id: 1), .animation(id: 2)]),
+      ],
+      selected: .watchNow)
+    store.send(.select(.settings)) {
+      $0.selection = .settings
+      $0.previousSelection = .watchNow
+    }
+    store.receive(.selected(.settings, previous: .watchNow))
+    store.expectLayout(selected: .settings)
+
+    store.setEnvironment(Self.padCompact) {
+      $0.selection = .watchNow
+      $0.previousSelection = nil
+    }
+    store.receive(.repaired(from: .settings, to: .watchNow))
+    store.expectLayout(
+      tabBar: [.watchNow, .library, .collection(id: 1), .search],
+      more: [.collection(id: 2), .animation(id: 1), .animation(id: 2)],
+      selected: .watchNow)
+
+    store.setEnvironment(Self.padRegular)
+    store.expectLayout(selected: .watchNow)
+  }
+
+  @Test func aCustomizationIsAStepWithItsOwnAssertions() {
+    // The person shows Downloads in the tab bar and hides Collection 1 from it.
+    let store = NavigationTestStore(structure: Media.structure(), selection: .collection(id: 1))
+    store.customize(.show("downloads", in: .tabBar))
+    store.customize(.hide("collection-1", in: .tabBar)) {
+      $0.selection = .watchNow
+    }
+    store.receive(.repaired(from: .collection(id: 1), to: .watchNow))
+    store.expectLayout(tabBar: [.watchNow, .library, .downloads, .search], selected: .watchNow)
+    #expect(store.navigator.customization.visibility(of: "downloads", in: .tabBar) == .visible)
+  }
+
+  @Test func anExpectedRefusalLeavesEverythingAsItWas() {  // customization rules: a fixed tab stays
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    store.customize(.hide("watch-now", in: .tabBar), throws: .notRemovable("watch-now", placement: .fixed))
+    #expect(store.navigator.customization == TabCustomization())
+  }
+
+  @Test func aStoreStartsInTheEnvironmentAndCustomizationItIsGiven() {
+    var customization = TabCustomization()
+    customization.tabBarVisibility["downloads"] = .visible
+    let store = NavigationTestStore(
+      structure: Media.structure(), selection: .downloads, environment: Self.phone, customization: customization)
+    store.expectLayout(tabBar: [.watchNow, .library, .downloads, .search], selected: .downloads)
+  }
+}
+
+extension NavigationTestStoreLayoutTests {
+  @Test func anUnexpectedRefusalFails() {
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    withKnownIssue {
+      store.customize(.hide("watch-now", in: .tabBar))
+    } matching: {
+      message(of: $0).contains("customize(.hide(\"watch-now\", in: .tabBar)) was refused")
+        && message(of: $0).contains("throws:")
+    }
+  }
+
+  @Test func aRefusalThatDoesNotHappenFails() {
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    withKnownIssue {
+      store.customize(.show("downloads", in: .tabBar), throws: .notInTabBar("downloads"))
+    } matching: {
+      message(of: $0).contains("but it was applied")
+    }
+  }
+
+  @Test func anUnassertedRepairFails() {  // exhaustive: the repair is a state change to assert
+    let store = NavigationTestStore(structure: Media.structure(), selection: .settings, environment: Self.padRegular)
+    withKnownIssue {
+      store.setEnvironment(Self.padCompact)
+    } matching: {
+      message(of: $0).contains("State was not expected to change after setEnvironment(tabBar, compact, pad)")
+    }
+    store.skipEvents()
+  }
+
+  @Test func aDifferentTabBarFailsWithADiff() {
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    withKnownIssue {
+      store.expectLayout(tabBar: [.watchNow, .library, .search])
+    } matching: {
+      message(of: $0).contains("The tab bar does not draw what the test expects")
+        && message(of: $0).contains("+   [2]: .collection(id: 1)")
+    }
+  }
+
+  @Test func aSidebarThatIsNotDrawnFailsWithWhatIs() {
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    withKnownIssue {
+      store.expectLayout(sidebar: [.tabs([.watchNow])])
+    } matching: {
+      message(of: $0).contains("Expected a sidebar, but none is drawn")
+        && message(of: $0).contains("presentation: tabBar")
+    }
+  }
+
+  @Test func aWrongSelectionFails() {
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
+    withKnownIssue {
+      store.expectLayout(selected: .library)
+    } matching: {
+      message(of: $0).contains("Expected .library to be drawn as selected, but .watchNow is.")
+    }
+  }
+
+  @Test func sidebarGroupsPrintAsATestWritesThem() {
+    #expect(
+      NavigationTestStore<MediaDestination>.SidebarGroup.section("collections", [.collection(id: 1)]).description
+        == ".section(\"collections\", [.collection(id: 1)])")
+  }
+}
