@@ -16,10 +16,12 @@ let package = Package(
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointExamples", targets: ["WaypointExamples"]),
+    .library(name: "WaypointPlayground", targets: ["WaypointPlayground"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
     .executable(name: "WaypointExampleApp", targets: ["WaypointExampleApp"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
@@ -39,10 +41,17 @@ let package = Package(
       ]
     ),
     .target(name: "WaypointExamples", dependencies: ["Waypoint"]),
-    .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointExamples"]),
+    // The terminal playground for any app: the session, its command language, the text, JSON
+    // and SVG renderers, and the navigation graph.
+    .target(
+      name: "WaypointPlayground",
+      dependencies: ["Waypoint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    // The built-in demo: the three example apps as playgrounds.
+    .target(name: "WaypointDemoKit", dependencies: ["Waypoint", "WaypointExamples", "WaypointPlayground"]),
     .executableTarget(
       name: "waypoint-demo",
-      dependencies: ["WaypointDemoKit"]
+      dependencies: ["WaypointDemoKit", "WaypointPlayground"]
     ),
     .executableTarget(
       name: "WaypointExampleApp",
@@ -56,7 +65,10 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointDemoTests",
-      dependencies: ["WaypointDemoKit", "Waypoint", "WaypointExamples", "WaypointTesting"],
+      dependencies: [
+        "WaypointDemoKit", "WaypointPlayground", "Waypoint", "WaypointExamples", "WaypointTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(

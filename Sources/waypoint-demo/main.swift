@@ -1,22 +1,9 @@
 import Foundation
 import WaypointDemoKit
+import WaypointPlayground
 
-// The executable is thin: it connects the terminal to WaypointDemoKit's runner.
-let io = DemoIO(
-  isTTY: isatty(STDIN_FILENO) == 1,
-  readLine: { readLine(strippingNewline: true) },
-  write: { print($0) },
-  prompt: { text in
-    print(text, terminator: "")
-    fflush(nil)
-  },
-  writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-  readFile: { path throws(DemoError) in
-    do {
-      return try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .file(path: path, reason: "cannot read the script (\(error.localizedDescription))")
-    }
-  }
-)
-exit(DemoRunner.main(arguments: Array(CommandLine.arguments.dropFirst()), io: io))
+// The built-in demo: the playground over the three example apps (`--app shapes|social|media`).
+exit(
+  PlaygroundRunner.main(
+    arguments: Array(CommandLine.arguments.dropFirst()), io: .terminal, apps: DemoApp.playgrounds,
+    executable: "waypoint-demo"))

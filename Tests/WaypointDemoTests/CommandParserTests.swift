@@ -1,13 +1,15 @@
+import ArgumentParser
 import Testing
+import WaypointDemoKit
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 @Suite struct CommandParserTests {}
 
 extension CommandParserTests {
   // Issue 7, commands table: every command of the table parses into its command.
   @Test(arguments: [
-    ("select /rectangle", DemoCommand.select("/rectangle")),
+    ("select /rectangle", PlaygroundCommand.select("/rectangle")),
     ("push /rectangle/item/1", .push("/rectangle/item/1")),
     ("pop", .pop(1)),
     ("pop 3", .pop(3)),
@@ -39,13 +41,18 @@ extension CommandParserTests {
     ("window switch 1", .windowSwitch(1)),
     ("save a.json", .save("a.json")),
     ("restore a.json", .restore("a.json")),
+    ("snapshot screen.svg", .snapshot("screen.svg")),
     ("graph mermaid", .graph(.mermaid)),
     ("graph dot", .graph(.dot)),
     ("help", .help(nil)),
     ("help present", .help("present")),
     ("quit", .quit),
+    ("exit", .quit),
+    ("?", .help(nil)),
+    ("pop -1", .pop(-1)),
+    ("push --help", .push("--help")),
   ])
-  func parsesEveryCommand(line: String, command: DemoCommand) throws {
+  func parsesEveryCommand(line: String, command: PlaygroundCommand) throws {
     #expect(try CommandParser.parse(line) == command)
   }
 
@@ -68,11 +75,14 @@ extension CommandParserTests {
     ("style fancy", "invalidArgument"),
     ("size huge", "invalidArgument"),
     ("window fly", "invalidArgument"),
+    ("window close", "missingArgument"),
+    ("window switch one", "invalidArgument"),
+    ("window list now", "unexpectedArgument"),
     ("graph png", "invalidArgument"),
     ("hide /circle everywhere", "invalidArgument"),
   ])
   func rejectsBadInputWithACode(line: String, code: String) {
-    #expect(throws: DemoError.self) { try CommandParser.parse(line) }
+    #expect(throws: PlaygroundError.self) { try CommandParser.parse(line) }
     do {
       _ = try CommandParser.parse(line)
     } catch {
@@ -81,13 +91,24 @@ extension CommandParserTests {
     }
   }
 
-  // Issue 7: errors quote the command's usage line, the same one `help` prints.
-  @Test func errorsQuoteTheUsage() {
+  // Issue 7: errors quote the command's usage line, the same one `help` prints; issue 17 item 4:
+  // both come from the command's declaration.
+  @Test(arguments: [
+    ("present", "'present': missing expected argument '<path>' (usage: present <path> [<sheet|cover>])"),
+    (
+      "present /x tray",
+      "'present': the value 'tray' is invalid for '<sheet|cover>'. Please provide one of 'sheet' and 'cover'. (usage: present <path> [<sheet|cover>])"
+    ),
+    ("pop-to-root now", "'pop-to-root': unexpected argument 'now' (usage: pop-to-root)"),
+    ("window", "'window': needs one of open, close, list, switch (usage: window <subcommand>)"),
+    ("window close x", "'window close': the value 'x' is invalid for '<n>' (usage: window close <n>)"),
+  ])
+  func errorsQuoteTheUsage(line: String, message: String) {
     do {
-      _ = try CommandParser.parse("present")
+      _ = try CommandParser.parse(line)
       Issue.record("expected an error")
     } catch {
-      #expect(error.message == "'present' needs an argument: present <path> [sheet|cover]")
+      #expect(error.message == message)
     }
   }
 
@@ -99,20 +120,36 @@ extension CommandParserTests {
     #expect(!CommandParser.isBlank("pop # not a comment after a command"))
   }
 
-  // Issue 7: every command of the table has a help entry with an example, and every help entry
-  // is a command the parser knows.
+  // Issue 7: every command has a help entry with an example that parses; issue 17 item 4: each
+  // name is declared once, and `help` lists exactly the parser's commands.
   @Test func helpCoversTheParser() throws {
     let names = [
       "select", "push", "pop", "pop-to", "pop-to-root", "present", "dismiss", "dismiss-all", "show", "open", "style", "size", "hide",
-      "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "window", "save", "restore", "graph", "help", "quit",
+      "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "window", "save", "restore", "snapshot", "graph", "help",
+      "quit",
     ]
-    #expect(CommandSpec.all.map(\.name) == names)
-    for spec in CommandSpec.all {
-      #expect(!spec.examples.isEmpty)
-      for example in spec.examples {
-        #expect(throws: Never.self) { try CommandParser.parse(Example.shapes.filling(example)) }
+    #expect(CommandLanguage.words.map { $0.name } == names)
+    let help = try HelpText.render(topic: nil, playground: Playground.shapes)
+    for word in CommandLanguage.words {
+      #expect(!word.examples.isEmpty)
+      #expect(help.contains(word.configuration.abstract), "\(word.name)")
+      for example in word.examples {
+        #expect(throws: Never.self) { try CommandParser.parse(Playground.shapes.filling(example)) }
       }
     }
+  }
+
+  // Issue 17 item 4: `help <command>` explains the command from its declaration: what it does,
+  // its usage, each argument with its values, and examples in the app's paths.
+  @Test func helpForOneCommandExplainsIt() throws {
+    let present = try HelpText.render(topic: "present", playground: Playground.shapes)
+    #expect(present.hasPrefix("OVERVIEW: present a screen; the style defaults to its declared one"))
+    #expect(present.contains("USAGE: present <path> [<sheet|cover>]"))
+    #expect(present.contains("how to present it (values: sheet, cover)"))
+    #expect(present.hasSuffix("EXAMPLES:\n  present /settings\n  present /settings cover"))
+    let window = try HelpText.render(topic: "window", playground: Playground.social)
+    #expect(window.contains("SUBCOMMANDS:") && window.contains("switch") && window.contains("make a window the current one"))
+    #expect(throws: PlaygroundError.unknownCommand("jump")) { try HelpText.render(topic: "jump", playground: Playground.shapes) }
   }
 
   // D14 spirit: an error quoting huge input cuts it, so the message stays readable.

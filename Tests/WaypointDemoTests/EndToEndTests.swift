@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WaypointDemoKit
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 /// Runs the built executable on the golden scripts and compares its output with the golden files
 /// (issue 7, "Tests": end to end, as argument-parser's example tests do).
@@ -69,7 +70,7 @@ extension EndToEndTests {
     #expect(lenient.status == 0)
     #expect(lenient.stdout.split(separator: "\n").count == 3)
     let strict = try DemoExecutable.run(["--script", "-", "--json", "--strict"], stdin: script)
-    #expect(strict.status == DemoRunner.strictFailureStatus)
+    #expect(strict.status == PlaygroundRunner.strictFailureStatus)
     let lines = strict.stdout.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.last?.contains(#""ok":false,"error":{"code":"popPastRoot""#) == true)
@@ -78,7 +79,7 @@ extension EndToEndTests {
   // Issue 7: a bad option prints the problem and the usage on stderr and exits with EX_USAGE.
   @Test func badOptionExitsWithUsage() throws {
     let result = try DemoExecutable.run(["--app", "games"])
-    #expect(result.status == DemoRunner.usageStatus)
+    #expect(result.status == PlaygroundRunner.usageStatus)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("unknown app 'games'"))
     #expect(result.stderr.contains("USAGE: waypoint-demo"))
@@ -88,13 +89,13 @@ extension EndToEndTests {
   @Test func helpOption() throws {
     let result = try DemoExecutable.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("USAGE: waypoint-demo"))
+    #expect(result.stdout.hasPrefix("OVERVIEW: ") && result.stdout.contains("\nUSAGE: waypoint-demo "))
   }
 
   // Issue 7: a script that cannot be read is reported, with EX_NOINPUT.
   @Test func missingScript() throws {
     let result = try DemoExecutable.run(["--script", "no-such-script.txt"])
-    #expect(result.status == DemoRunner.noInputStatus)
+    #expect(result.status == PlaygroundRunner.noInputStatus)
     #expect(result.stderr.contains("no-such-script.txt"))
   }
 }

@@ -1,15 +1,16 @@
 import Testing
 import Waypoint
+import WaypointDemoKit
 import WaypointExamples
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 @Suite struct EventRecordTests {}
 
 extension EventRecordTests {
   // Issue 7, JSON `events`: every kind of navigation event with its fields, screens named by path.
   @Test func everyKindWithItsFields() {
-    let routes = Example.shapes.routes
+    let routes = Playground.shapes.paths
     let entry = Entry<ShapesDestination>(id: 2, destination: .circleItem(level: 1))
     let modal = Modal<ShapesDestination>(id: 3, destination: .settings, style: .fullScreenCover)
     let cases: [(NavigationEvent<ShapesDestination>, String, [String])] = [

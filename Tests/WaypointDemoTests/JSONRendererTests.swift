@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WaypointDemoKit
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 @MainActor @Suite struct JSONRendererTests {
   /// The fields `--json` prints, in order; the README documents each one.
@@ -23,13 +24,13 @@ extension JSONRendererTests {
 
   // Issue 7, JSON output: exactly the documented fields, in the documented order.
   @Test func fieldsInOrder() {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     #expect(keys(JSONRenderer().value(of: session.run("pop-to-root"))) == Self.documentedFields)
   }
 
   // Issue 7: one object on one line, which a JSON parser reads.
   @Test func oneLineOfValidJSON() throws {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     let line = JSONRenderer().render(session.run("show /status/42"))
     #expect(!line.contains("\n"))
     let json = try object(line)
@@ -39,7 +40,7 @@ extension JSONRendererTests {
 
   // Issue 7: tab bar items carry id, path, title, badge, selected, region and more.
   @Test func tabBarItemFields() throws {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     _ = session.run("sign-in")
     let json = try object(JSONRenderer().render(session.run("select /notifications")))
     let items = try #require(json["tabBar"] as? [[String: Any]])
@@ -52,7 +53,7 @@ extension JSONRendererTests {
 
   // Issue 7: sidebar sections carry id, title and items; modals carry path, style and stack.
   @Test func sidebarAndModalFields() throws {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     _ = session.run("sign-in")
     _ = session.run("style sidebar")
     let json = try object(JSONRenderer().render(session.run("present /compose")))
@@ -68,7 +69,7 @@ extension JSONRendererTests {
 
   // Issue 7: events are objects with a `kind` and their fields.
   @Test func eventFields() throws {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     let json = try object(JSONRenderer().render(session.run("show /rectangle/item/3")))
     let events = try #require(json["events"] as? [[String: Any]])
     #expect(events.map { $0["kind"] as? String } == ["selected", "pushed", "pushed", "presented"])
@@ -79,7 +80,7 @@ extension JSONRendererTests {
 
   // Issue 7, "Errors": with --json a failure prints ok false and an error with code and message.
   @Test func errorObject() throws {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     let json = try object(JSONRenderer().render(session.run("pop")))
     #expect(json["ok"] as? Bool == false)
     let error = try #require(json["error"] as? [String: Any])
@@ -89,7 +90,7 @@ extension JSONRendererTests {
 
   // Issue 7: steps are objects with a `kind` and their fields; signedIn is null without a guard.
   @Test func stepsAndSignedIn() throws {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     let json = try object(JSONRenderer().render(session.run("push /infinity")))
     let steps = try #require(json["steps"] as? [[String: Any]])
     #expect(steps.count == 1)

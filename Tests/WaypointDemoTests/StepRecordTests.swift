@@ -1,13 +1,14 @@
 import Testing
 import Waypoint
+import WaypointDemoKit
 import WaypointExamples
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 @Suite struct StepRecordTests {}
 
 extension StepRecordTests {
-  private var routes: DemoRoutes<ShapesDestination> { Example.shapes.routes }
+  private var routes: PlaygroundRoutes<ShapesDestination> { Playground.shapes.paths }
 
   private func keys(_ record: StepRecord) -> [String] { record.fields.map(\.key) }
 

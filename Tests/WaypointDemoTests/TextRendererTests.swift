@@ -1,6 +1,7 @@
 import Testing
+import WaypointDemoKit
 
-@testable import WaypointDemoKit
+@testable import WaypointPlayground
 
 @MainActor @Suite struct TextRendererTests {}
 
@@ -8,7 +9,7 @@ extension TextRendererTests {
   // Issue 7, interactive mode: the screen shows the tab bar with the selected tab marked and badges,
   // the visible stack as a breadcrumb, and the modal chain with each modal's style.
   @Test func drawsTheScreen() {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     _ = session.run("sign-in")
     _ = session.run("show /status/42")
     _ = session.run("present /compose")
@@ -24,7 +25,7 @@ extension TextRendererTests {
 
   // Issue 7: the sidebar draws one line per section, with the section actions after its tabs (R24).
   @Test func drawsTheSidebar() {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     _ = session.run("style sidebar")
     let text = TextRenderer().render(session.screen)
     #expect(text.contains("  sidebar   [Timeline]  Notifications (3)  Explore  Post  Profile"))
@@ -34,7 +35,7 @@ extension TextRendererTests {
   // R82: overflowed tabs are listed after More (the pinned search tab stays); More is marked when
   // the selected tab is in it.
   @Test func drawsMore() {
-    let session = DemoSession(example: .social)
+    let session = PlaygroundSession(playground: .social)
     _ = session.run("size compact")
     _ = session.run("select /tags/ios")
     let text = TextRenderer().render(session.screen)
@@ -44,7 +45,7 @@ extension TextRendererTests {
 
   // Issue 7: after a command come the events; after a failure, the error with its code.
   @Test func drawsEventsAndErrors() {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     let pushed = TextRenderer().render(session.run("push /infinity"))
     #expect(pushed.hasSuffix("events:\n  • pushed /infinity (#0)"))
     #expect(TextRenderer().render(session.run("pop 3")) == "error [popPastRoot]: cannot pop 3 screens: the stack holds 1")
@@ -52,7 +53,7 @@ extension TextRendererTests {
 
   // Issue 7: the steps are printed when a planner supplies them, numbered in order.
   @Test func drawsSteps() {
-    let session = DemoSession(example: .shapes)
+    let session = PlaygroundSession(playground: .shapes)
     var report = session.run("pop-to-root")
     report.steps = [
       StepRecord(kind: "select", fields: [], text: "select /rectangle"), StepRecord(kind: "present", fields: [], text: "present /settings"),

@@ -34,25 +34,7 @@ struct DemoExecutable {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-demo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    let child = try ChildProcess.run(executable, arguments, stdin: stdin, in: directory)
+    return Result(status: child.status, stdout: child.stdoutText, stderr: child.stderr)
   }
 }

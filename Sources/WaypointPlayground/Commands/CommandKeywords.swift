@@ -1,0 +1,63 @@
+internal import ArgumentParser
+
+/// The modal style a `present` command asks for.
+package enum PresentStyle: String, Hashable, Sendable, CaseIterable {
+  /// A sheet.
+  case sheet
+  /// A full-screen cover.
+  case cover
+}
+
+/// The container style: how the tabs are shown.
+package enum PlaygroundStyle: String, Hashable, Sendable, CaseIterable {
+  /// A tab bar.
+  case tabs
+  /// Always a sidebar.
+  case sidebar
+  /// A sidebar in regular width, a tab bar in compact width.
+  case sidebarAdaptable = "sidebar-adaptable"
+  /// One stack, no tab chrome.
+  case single
+  /// Chosen by the platform idiom; the demo models an iPad.
+  case automatic
+}
+
+/// The horizontal size class.
+package enum PlaygroundSize: String, Hashable, Sendable, CaseIterable {
+  /// Compact width (iPhone, Slide Over).
+  case compact
+  /// Regular width (iPad full screen, Mac).
+  case regular
+}
+
+/// Where a tab is hidden.
+package enum PlaygroundArea: String, Hashable, Sendable, CaseIterable {
+  /// Only in the sidebar (which hides it from the tab bar too).
+  case sidebar
+  /// Only in the tab bar.
+  case tabBar = "tab-bar"
+}
+
+/// A graph export format.
+package enum GraphFormat: String, Hashable, Sendable, CaseIterable {
+  /// Mermaid flowchart.
+  case mermaid
+  /// Graphviz DOT.
+  case dot
+}
+
+/// A word an argument must be one of: read in any case, listed in help and in errors.
+protocol Keyword: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension Keyword {
+  init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+
+  /// The words, as a usage line shows them: `sheet|cover`.
+  static var choices: String { allCases.map { $0.rawValue }.joined(separator: "|") }
+}
+
+extension PresentStyle: Keyword {}
+extension PlaygroundStyle: Keyword {}
+extension PlaygroundSize: Keyword {}
+extension PlaygroundArea: Keyword {}
+extension GraphFormat: Keyword {}

@@ -1,0 +1,68 @@
+internal import ArgumentParser
+
+struct StyleWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "style", abstract: "change how the tabs are shown", helpNames: [])
+  static let area = CommandArea.style
+  static let examples = ["style sidebar"]
+  @Argument(help: ArgumentHelp("the container style", valueName: PlaygroundStyle.choices)) var style: PlaygroundStyle
+  func command() -> PlaygroundCommand { .style(style) }
+}
+
+struct SizeWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "size", abstract: "change the horizontal size class", helpNames: [])
+  static let area = CommandArea.style
+  static let examples = ["size compact"]
+  @Argument(help: ArgumentHelp("the size class", valueName: PlaygroundSize.choices)) var size: PlaygroundSize
+  func command() -> PlaygroundCommand { .size(size) }
+}
+
+struct HideWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "hide", abstract: "hide a tab, everywhere or in one place", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["hide {tab}", "hide {tab} tab-bar"]
+  @Argument(help: "the tab's path") var tab: String
+  @Argument(help: ArgumentHelp("where to hide it; everywhere by default", valueName: PlaygroundArea.choices)) var area: PlaygroundArea?
+  func command() -> PlaygroundCommand { .hide(tab, area: area) }
+}
+
+struct UnhideWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "unhide", abstract: "show a hidden tab again", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["unhide {tab}"]
+  @Argument(help: "the tab's path") var tab: String
+  func command() -> PlaygroundCommand { .unhide(tab) }
+}
+
+struct MoveWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "move", abstract: "move a tab within the tab bar or its section", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["move {tab} 0"]
+  @Argument(help: "the tab's path") var tab: String
+  @Argument(help: "its new position, from 0") var index: Int
+  func command() -> PlaygroundCommand { .move(tab, to: index) }
+}
+
+struct AddWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "add", abstract: "add an optional tab to the tab bar", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["add {tab}"]
+  @Argument(help: "the tab's path") var tab: String
+  func command() -> PlaygroundCommand { .add(tab) }
+}
+
+struct RemoveWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "remove", abstract: "remove an optional tab from the tab bar", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["remove {tab}"]
+  @Argument(help: "the tab's path") var tab: String
+  func command() -> PlaygroundCommand { .remove(tab) }
+}
+
+struct ResetWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "reset", abstract: "reset the tab customization", helpNames: [])
+  static let area = CommandArea.customization
+  static let examples = ["reset"]
+  func command() -> PlaygroundCommand { .reset }
+}

@@ -1,0 +1,42 @@
+internal import ArgumentParser
+
+struct SelectWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "select", abstract: "select a tab (re-tap pops to root, then scrolls to top)", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["select {tab}"]
+  @Argument(help: "the tab's path") var tab: String
+  func command() -> PlaygroundCommand { .select(tab) }
+}
+
+struct PushWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "push", abstract: "push a screen onto the visible stack", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["push {push}"]
+  @Argument(help: "the screen's path") var path: String
+  func command() -> PlaygroundCommand { .push(path) }
+}
+
+struct PopWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "pop", abstract: "pop one screen, or n", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["pop", "pop 2"]
+  @Argument(help: "how many screens to pop") var n: Int = 1
+  func command() -> PlaygroundCommand { .pop(n) }
+}
+
+struct PopToWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "pop-to", abstract: "pop back to a screen on the visible stack", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["pop-to {push}"]
+  @Argument(help: "the path of a screen on the visible stack") var path: String
+  func command() -> PlaygroundCommand { .popTo(path) }
+}
+
+struct PopToRootWord: CommandWord {
+  static let configuration = CommandConfiguration(commandName: "pop-to-root", abstract: "pop the visible stack to its root", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["pop-to-root"]
+  func command() -> PlaygroundCommand { .popToRoot }
+}

@@ -1,0 +1,71 @@
+/// One command of the playground, parsed but not yet resolved against an app.
+///
+/// Paths stay strings here: what they name depends on the app, so the session resolves
+/// them through its routes.
+///
+/// ```swift
+/// let command = try CommandParser.parse("push /rectangle/item/1")
+/// // .push("/rectangle/item/1")
+/// ```
+package enum PlaygroundCommand: Hashable, Sendable {
+  /// `select <tab>`.
+  case select(String)
+  /// `push <path>`.
+  case push(String)
+  /// `pop [n]`.
+  case pop(Int)
+  /// `pop-to <path>`.
+  case popTo(String)
+  /// `pop-to-root`.
+  case popToRoot
+  /// `present <path> [sheet|cover]`.
+  case present(String, style: PresentStyle?)
+  /// `dismiss [elevation]`.
+  case dismiss(elevation: Int?)
+  /// `dismiss-all`.
+  case dismissAll
+  /// `show <path>`: the deep link.
+  case show(String)
+  /// `open <url>`.
+  case open(String)
+  /// `style tabs|sidebar|sidebar-adaptable|single|automatic`.
+  case style(PlaygroundStyle)
+  /// `size compact|regular`.
+  case size(PlaygroundSize)
+  /// `hide <tab> [sidebar|tab-bar]`.
+  case hide(String, area: PlaygroundArea?)
+  /// `unhide <tab>`.
+  case unhide(String)
+  /// `move <tab> <index>`.
+  case move(String, to: Int)
+  /// `add <tab>`.
+  case add(String)
+  /// `remove <tab>`.
+  case remove(String)
+  /// `reset`.
+  case reset
+  /// `sign-in`.
+  case signIn
+  /// `sign-out`.
+  case signOut
+  /// `window open <path>`.
+  case windowOpen(String)
+  /// `window close <n>`.
+  case windowClose(Int)
+  /// `window list`.
+  case windowList
+  /// `window switch <n>`.
+  case windowSwitch(Int)
+  /// `save <file>`.
+  case save(String)
+  /// `restore <file>`.
+  case restore(String)
+  /// `snapshot <file>`: the current window as an SVG wireframe.
+  case snapshot(String)
+  /// `graph mermaid|dot`.
+  case graph(GraphFormat)
+  /// `help [command]`.
+  case help(String?)
+  /// `quit`.
+  case quit
+}

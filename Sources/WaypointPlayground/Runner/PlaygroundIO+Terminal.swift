@@ -1,0 +1,34 @@
+internal import Foundation
+
+extension PlaygroundIO {
+  /// Standard input, output and error, and files read with Foundation.
+  package static var terminal: PlaygroundIO {
+    PlaygroundIO(
+      isTTY: isatty(STDIN_FILENO) == 1,
+      readLine: { Swift.readLine(strippingNewline: true) },
+      write: { print($0) },
+      prompt: { text in
+        print(text, terminator: "")
+        fflush(nil)
+      },
+      writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      readFile: { path throws(PlaygroundError) in
+        do {
+          return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+          throw .file(path: path, reason: "cannot read the script (\(error.localizedDescription))")
+        }
+      },
+      writeFile: { folder, name, text throws(PlaygroundError) in
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        let file = directory.appendingPathComponent(name)
+        do {
+          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          try Data(text.utf8).write(to: file)
+        } catch {
+          throw .file(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+      }
+    )
+  }
+}

@@ -1,0 +1,55 @@
+/// The playground's connection to the outside world, so the runner can be driven by tests.
+///
+/// ```swift
+/// var lines = ["push /rectangle/item/1"][...]
+/// var printed: [String] = []
+/// let io = PlaygroundIO(isTTY: false, readLine: { lines.popFirst() }, write: { printed.append($0) })
+/// ```
+package struct PlaygroundIO {
+  /// Whether standard input is a terminal (the prompt is printed only then).
+  package var isTTY: Bool
+  /// Reads one line of standard input, without its newline; `nil` at the end.
+  package var readLine: () -> String?
+  /// Writes one line of standard output.
+  package var write: (String) -> Void
+  /// Writes the prompt, without a newline, and flushes.
+  package var prompt: (String) -> Void
+  /// Writes one line of standard error.
+  package var writeError: (String) -> Void
+  /// Reads a whole file as text.
+  package var readFile: (String) throws(PlaygroundError) -> String
+  /// Writes text to a file in a folder, making the folder if needed: `(folder, name, text)`.
+  package var writeFile: (String, String, String) throws(PlaygroundError) -> Void
+
+  /// Creates an I/O connection.
+  ///
+  /// - Parameters:
+  ///   - isTTY: whether standard input is a terminal.
+  ///   - readLine: reads a line of standard input.
+  ///   - write: writes a line of standard output.
+  ///   - prompt: writes the prompt.
+  ///   - writeError: writes a line of standard error.
+  ///   - readFile: reads a file.
+  ///   - writeFile: writes a file into a folder.
+  package init(
+    isTTY: Bool,
+    readLine: @escaping () -> String?,
+    write: @escaping (String) -> Void,
+    prompt: @escaping (String) -> Void = { _ in },
+    writeError: @escaping (String) -> Void = { _ in },
+    readFile: @escaping (String) throws(PlaygroundError) -> String = { path throws(PlaygroundError) in
+      throw .file(path: path, reason: "cannot read files here")
+    },
+    writeFile: @escaping (String, String, String) throws(PlaygroundError) -> Void = { folder, name, _ throws(PlaygroundError) in
+      throw .file(path: folder + "/" + name, reason: "cannot write files here")
+    }
+  ) {
+    self.isTTY = isTTY
+    self.readLine = readLine
+    self.write = write
+    self.prompt = prompt
+    self.writeError = writeError
+    self.readFile = readFile
+    self.writeFile = writeFile
+  }
+}

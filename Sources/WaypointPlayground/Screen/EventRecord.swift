@@ -1,0 +1,59 @@
+package import Waypoint
+
+/// A navigation event as plain values: its kind, its fields and a sentence.
+///
+/// The JSON renderer prints `kind` and the fields; the text renderer prints the sentence.
+///
+/// ```swift
+/// let record = EventRecord(.pushed(entry), routes: routes)
+/// record.kind // "pushed"
+/// record.text // "pushed /rectangle/item/1 (#0)"
+/// ```
+package struct EventRecord: Hashable, Sendable {
+  /// The event's kind, as the core names it (`selected`, `pushed`, `rejected`...).
+  package var kind: String
+  /// The event's fields, after `kind`, in order.
+  package var fields: [JSONValue.Field]
+  /// A sentence for people.
+  package var text: String
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - kind: the event's kind.
+  ///   - fields: its fields.
+  ///   - text: a sentence.
+  package init(kind: String, fields: [(String, JSONValue)], text: String) {
+    self.kind = kind
+    self.fields = fields.map { JSONValue.Field(key: $0.0, value: $0.1) }
+    self.text = text
+  }
+
+  /// The record of a core navigation event, with every screen named by its path.
+  ///
+  /// - Parameters:
+  ///   - event: the event.
+  ///   - routes: the app's routes.
+  package init<D>(_ event: NavigationEvent<D>, routes: PlaygroundRoutes<D>) {
+    let path = routes.path(for:)
+    let fields: [(String, JSONValue)] =
+      switch event {
+      case let .selected(tab, previous): [("path", .string(path(tab))), ("previous", .string(path(previous)))]
+      case let .reselected(tab), let .intercepted(tab), let .scrollToTop(tab), let .resumed(tab): [("path", .string(path(tab)))]
+      case let .pushed(entry): [("path", .string(path(entry.destination))), ("id", .int(Int(entry.id.rawValue)))]
+      case let .popped(entries):
+        [("paths", .array(entries.map { .string(path($0.destination)) })), ("ids", .array(entries.map { .int(Int($0.id.rawValue)) }))]
+      case let .presented(modal), let .alreadyPresented(modal):
+        [("path", .string(path(modal.destination))), ("style", .string(modal.style.name)), ("id", .int(Int(modal.id.rawValue)))]
+      case let .dismissed(modals):
+        [("paths", .array(modals.map { .string(path($0.destination)) })), ("ids", .array(modals.map { .int(Int($0.id.rawValue)) }))]
+      case let .alertPresented(alert): [("title", .string(alert.title))]
+      case let .alertDismissed(button): [("button", .string(button))]
+      case .nothingToDismiss, .alreadyAtRoot, .replaced: []
+      case let .repaired(from, to): [("from", .string(path(from))), ("to", .string(path(to)))]
+      case let .rejected(error): [("code", .string(error.code)), ("message", .string(error.description))]
+      case let .redirected(from, to): [("path", .string(path(from))), ("to", .string(path(to)))]
+      }
+    self.init(kind: event.kind, fields: fields, text: event.description(naming: path))
+  }
+}

@@ -1,0 +1,109 @@
+package import Waypoint
+
+/// Turns the core's ``NavigationLayout`` of a window into a ``Screen``: every tab and screen named by its
+/// route path, badges of 0 left out, regions and More carried through.
+///
+/// The layout module decides everything (regions fixed → customizable → pinned; overflow
+/// into More; sidebar sections and actions; sections flattened or collapsed);
+/// this type only names things for the renderers.
+///
+/// ```swift
+/// let screen = ScreenProjection(playground: .shapes, style: .tabs, size: .regular)
+///   .screen(of: navigator.layout, state: navigator.state, window: 1, windows: 1, signedIn: nil)
+/// ```
+package struct ScreenProjection<D: Destination> {
+  /// The app.
+  package var playground: Playground<D>
+  /// The style asked for.
+  package var style: PlaygroundStyle
+  /// The size class.
+  package var size: PlaygroundSize
+
+  /// Creates a projection.
+  ///
+  /// - Parameters:
+  ///   - example: the app.
+  ///   - style: the style asked for.
+  ///   - size: the size class.
+  package init(playground: Playground<D>, style: PlaygroundStyle, size: PlaygroundSize) {
+    self.playground = playground
+    self.style = style
+    self.size = size
+  }
+
+  /// The screen a window shows.
+  ///
+  /// - Parameters:
+  ///   - layout: the window's layout.
+  ///   - state: the window's state (for the stacks of tabs not shown).
+  ///   - window: the window's number, from 1.
+  ///   - windows: how many windows are open.
+  ///   - signedIn: the sign-in state, `nil` when the app has no sign-in guard.
+  /// - Returns: the screen.
+  package func screen(of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?) -> Screen {
+    let routes = playground.paths
+    let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
+    return Screen(
+      app: playground.name,
+      style: style.rawValue,
+      size: size.rawValue,
+      tabBar: layout.tabBar.map { bar in bar.items.map { tabItem($0, more: false) } + bar.more.map { tabItem($0, more: true) } },
+      sidebar: layout.sidebar.map(sidebar),
+      selection: root.path,
+      previousSelection: state.previousSelection.map(routes.path(for:)),
+      stack: [root] + layout.stack.map { crumb($0.destination) },
+      stacks: stacks(of: state),
+      modals: layout.modals.map { modal in
+        ModalItem(
+          path: routes.path(for: modal.destination), title: modal.destination.title,
+          style: modal.style.name, stack: modal.stack.map { crumb($0.destination) })
+      },
+      signedIn: signedIn,
+      window: window,
+      windows: windows
+    )
+  }
+
+  private func crumb(_ destination: D) -> Crumb {
+    Crumb(path: playground.paths.path(for: destination), title: destination.title)
+  }
+
+  private func title(of root: D) -> String {
+    playground.structure.section(landing: root)?.title ?? root.title
+  }
+
+  private func stacks(of state: NavigationState<D>) -> [TabStack] {
+    let structure = playground.structure
+    let roots = structure.allTabs.map(\.destination) + structure.sections.compactMap(\.landing)
+    return roots.map { root in
+      TabStack(tab: playground.paths.path(for: root), paths: state.stack(for: root).map { playground.paths.path(for: $0.destination) })
+    }
+  }
+
+  private func tabItem(_ item: Waypoint.NavigationLayout<D>.Item, more: Bool) -> TabCell {
+    TabCell(
+      id: item.id, path: playground.paths.path(for: item.destination), title: item.title,
+      badge: item.badge > 0 ? item.badge : nil, selected: item.isSelected,
+      region: item.region.description, more: more, enabled: item.isEnabled)
+  }
+
+  private func sidebarItem(_ item: Waypoint.NavigationLayout<D>.Item) -> SidebarRow {
+    SidebarRow(
+      id: item.id, path: playground.paths.path(for: item.destination), title: item.title,
+      badge: item.badge > 0 ? item.badge : nil, selected: item.isSelected)
+  }
+
+  private func sidebar(_ layout: NavigationLayout<D>.Sidebar) -> [SidebarGroup] {
+    var sections: [SidebarGroup] = []
+    if !layout.tabs.isEmpty {
+      sections.append(SidebarGroup(id: nil, title: nil, selected: false, items: layout.tabs.map(sidebarItem), actions: []))
+    }
+    for section in layout.sections {
+      sections.append(
+        SidebarGroup(
+          id: section.id, title: section.title, selected: section.isSelected,
+          items: section.items.map(sidebarItem), actions: section.actions.map(\.title)))
+    }
+    return sections
+  }
+}

@@ -1,0 +1,54 @@
+package import Waypoint
+
+extension StepRecord {
+  /// The record of a transition step, with every screen named by its path.
+  ///
+  /// Kinds and fields: `select` (`tab`), `setPath` (`tab`, `paths`), `dismiss` (`elevation`: the
+  /// lowest elevation removed), `present` (`path`, `style`, `id`, `stack`), `setModalPath`
+  /// (`elevation`, `paths`), `presentAlert` (`title`); every step also lists the tab stacks it
+  /// sets along with its change (`stacks`, from tab path to paths; empty when none).
+  ///
+  /// ```swift
+  /// let plan = before.plan(to: after)
+  /// let records = plan.steps.map { StepRecord($0, routes: routes) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - step: the planner's step.
+  ///   - routes: the app's routes.
+  package init<D>(_ step: TransitionPlan<D>.Step, routes: PlaygroundRoutes<D>) {
+    let path = routes.path(for:)
+    let paths = { (entries: [Entry<D>]) in entries.map { path($0.destination) } }
+    var fields: [(String, JSONValue)]
+    var text: String
+    switch step.change {
+    case let .select(tab):
+      fields = [("tab", .string(path(tab)))]
+      text = "select \(path(tab))"
+    case let .setPath(tab, entries):
+      fields = [("tab", .string(path(tab))), ("paths", .array(paths(entries).map(JSONValue.string)))]
+      text = "set the path of \(path(tab)) to [\(paths(entries).joined(separator: ", "))]"
+    case let .dismiss(elevation):
+      fields = [("elevation", .int(elevation))]
+      text = "dismiss elevation \(elevation) and above"
+    case let .present(modal):
+      fields = [
+        ("path", .string(path(modal.destination))), ("style", .string(modal.style.name)), ("id", .int(Int(modal.id.rawValue))),
+        ("stack", .array(paths(modal.stack).map(JSONValue.string))),
+      ]
+      text =
+        "present \(path(modal.destination)) as a \(modal.style.name)"
+        + (modal.stack.isEmpty ? "" : " with [\(paths(modal.stack).joined(separator: ", "))]")
+    case let .setModalPath(elevation, entries):
+      fields = [("elevation", .int(elevation)), ("paths", .array(paths(entries).map(JSONValue.string)))]
+      text = "set the path of modal \(elevation) to [\(paths(entries).joined(separator: ", "))]"
+    case let .presentAlert(alert):
+      fields = [("title", .string(alert.title))]
+      text = "present the alert '\(alert.title)'"
+    }
+    let hidden = step.hiddenStacks.map { (tab: path($0.key), paths: paths($0.value)) }.sorted { $0.tab < $1.tab }
+    fields.append(("stacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))
+    for stack in hidden { text += "; set \(stack.tab) to [\(stack.paths.joined(separator: ", "))]" }
+    self.init(kind: step.kind, fields: fields, text: text)
+  }
+}

@@ -1,0 +1,65 @@
+internal import Waypoint
+
+extension PlaygroundSession {
+  /// Shows every window in a new style and size class, repairing selections the new
+  /// layout cannot show.
+  func setEnvironment(style: PlaygroundStyle, size: PlaygroundSize) -> Effect {
+    self.style = style
+    self.size = size
+    let environment = Self.environment(style: style, size: size)
+    windows.environment = environment
+    let start = navigator.state
+    var events: [NavigationEvent<D>] = []
+    for id in windows.windowIDs {
+      guard let window = windows.navigator(for: id) else { continue }
+      let caused = window.setEnvironment(environment)
+      if id == currentWindow { events = caused }
+    }
+    return Effect(steps: steps(from: start), events: records(events), redraw: true)
+  }
+
+  /// Applies customization operations, all or nothing: the session gives every window the
+  /// person's customization, and a refused operation puts the one before back.
+  func customize(_ operations: [TabCustomization.Operation]) throws(PlaygroundError) -> Effect {
+    let start = navigator.state
+    let before = navigator.customization
+    var events: [NavigationEvent<D>] = []
+    for operation in operations {
+      switch navigator.customize(operation) {
+      case let .success(caused): events += caused
+      case let .failure(error):
+        navigator.restoreCustomization(before)
+        throw PlaygroundError(error)
+      }
+    }
+    return Effect(steps: steps(from: start), events: records(events), redraw: true)
+  }
+
+  /// Signs in or out: every window is re-checked under the sign-in guard; signing in resumes the
+  /// navigation a redirect held back, signing out removes what needs sign-in.
+  func setSignedIn(_ value: Bool) throws(PlaygroundError) -> Effect {
+    guard let signInGuard = playground.signInGuard else {
+      throw .noSignInGuard(command: value ? "sign-in" : "sign-out", app: playground.name)
+    }
+    let start = navigator.state
+    let results = windows.setGuard(signInGuard, context: value)
+    signedIn = value
+    switch results[currentWindow] {
+    case let .success(events)?: return Effect(steps: steps(from: start), events: records(events), redraw: true)
+    case let .failure(error)?: return Effect(events: records([NavigationEvent<D>.rejected(error)]), redraw: true)
+    case nil: return Effect(redraw: true)
+    }
+  }
+
+  func tabID(_ path: String) throws(PlaygroundError) -> String {
+    let destination = try destination(path)
+    guard let tab = playground.structure.tab(for: destination) else {
+      throw PlaygroundError(NavigationError<D>.notATab(destination), routes: playground.paths)
+    }
+    return tab.id
+  }
+
+  func destination(_ path: String) throws(PlaygroundError) -> D {
+    try playground.paths.destination(forPath: path)
+  }
+}

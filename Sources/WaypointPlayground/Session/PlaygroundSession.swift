@@ -1,0 +1,217 @@
+package import Waypoint
+
+/// One app running in the playground: its windows, the style and size class, the tab
+/// customization and the sign-in state; runs commands and reports what they did.
+///
+/// The windows belong to a ``SessionNavigator`` and each is a ``Navigator``, so the demo runs the
+/// code an app runs: actions and events, routes, guards, layout and customization.
+///
+/// ```swift
+/// let session = PlaygroundSession(playground: .shapes)
+/// let report = session.run("show /rectangle/item/8")
+/// report.screen.modals.map(\.style) // ["sheet", "sheet"]
+/// ```
+@MainActor
+package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol {
+  /// The app.
+  package let playground: Playground<D>
+  /// The windows.
+  package internal(set) var windows: SessionNavigator<D>
+  /// The current window's navigator.
+  package internal(set) var navigator: Navigator<D>
+  /// The current window's id.
+  package internal(set) var currentWindow: WindowID
+  /// The style asked for.
+  package internal(set) var style: PlaygroundStyle = .tabs
+  /// The size class.
+  package internal(set) var size: PlaygroundSize = .regular
+  /// Whether the user is signed in; `nil` when the app has no sign-in guard.
+  package internal(set) var signedIn: Bool?
+
+  /// Starts the app on its initial tab, in one window; signed out if it has a sign-in guard.
+  ///
+  /// - Parameter playground: the app.
+  package init(playground: Playground<D>) {
+    self.playground = playground
+    let main = Session(main: NavigationState(selection: playground.selection))
+    let windows = SessionNavigator(
+      session: main, structure: playground.structure, routes: playground.routes,
+      environment: Self.environment(style: .tabs, size: .regular))
+    self.windows = windows
+    self.currentWindow = windows.windowIDs.first ?? 0
+    self.navigator =
+      windows.windowIDs.first.flatMap(windows.navigator(for:))
+      ?? Navigator(structure: playground.structure, selection: playground.selection)
+    navigator.setEnvironment(Self.environment(style: style, size: size))
+    if let signInGuard = playground.signInGuard {
+      signedIn = false
+      windows.setGuard(signInGuard, context: false)
+    }
+  }
+
+  /// The current window's state.
+  package var state: NavigationState<D> { navigator.state }
+
+  /// The app's name.
+  package var appName: String { playground.name }
+
+  /// The current window drawn as an SVG wireframe.
+  package var wireframe: String {
+    Wireframe(navigator.layout, title: "\(playground.name), window \(Self.number(of: currentWindow))").svg
+  }
+
+  /// The current window's screen.
+  package var screen: Screen {
+    ScreenProjection(playground: playground, style: style, size: size)
+      .screen(
+        of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn)
+  }
+
+  /// The number people use for a window: its id plus one, so the first window is window 1.
+  ///
+  /// - Parameter id: the window's id.
+  /// - Returns: its number.
+  package nonisolated static func number(of id: WindowID) -> Int {
+    id.rawValue < UInt64(Int.max) ? Int(id.rawValue) + 1 : Int.max
+  }
+
+  /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
+  /// `sidebar-adaptable` show the sidebar in regular width and the tab bar in compact width.
+  ///
+  /// - Parameters:
+  ///   - style: the style.
+  ///   - size: the size class.
+  /// - Returns: the environment.
+  package static func environment(style: PlaygroundStyle, size: PlaygroundSize) -> LayoutEnvironment {
+    let layoutStyle: LayoutEnvironment.Style =
+      switch style {
+      case .tabs: .tabBar
+      case .sidebar: .sidebar
+      case .sidebarAdaptable: .sidebarAdaptable
+      case .single: .single
+      case .automatic: .automatic
+      }
+    return LayoutEnvironment(style: layoutStyle, sizeClass: size == .compact ? .compact : .regular, idiom: .pad)
+  }
+
+  /// Parses and runs one command line.
+  ///
+  /// - Parameter line: the command line.
+  /// - Returns: what the command did; on error the session is unchanged.
+  package func run(_ line: String) -> CommandReport {
+    let command = line.trimmingWhitespace
+    do {
+      let parsed = try CommandParser.parse(command)
+      let before = Snapshot(of: self)
+      var effect = try perform(parsed)
+      if effect.output == nil, effect.events.isEmpty, !effect.quit {
+        effect.output = Snapshot(of: self).notice(after: parsed, from: before)
+      }
+      return CommandReport(
+        command: command, error: nil, screen: screen, steps: effect.steps, events: effect.events,
+        output: effect.output, redraw: effect.redraw, quit: effect.quit)
+    } catch {
+      return CommandReport(
+        command: command, error: error, screen: screen, steps: [], events: rejected(error),
+        output: nil, redraw: false, quit: false)
+    }
+  }
+
+  private func rejected(_ error: PlaygroundError) -> [EventRecord] {
+    guard case .navigation = error else { return [] }
+    return [EventRecord(kind: "rejected", fields: [("code", .string(error.code)), ("message", .string(error.message))], text: "rejected")]
+  }
+
+  /// Runs a parsed command.
+  ///
+  /// - Parameter command: the command.
+  /// - Returns: its effect.
+  /// - Throws: ``PlaygroundError`` when a path is unknown, an argument is out of range, the model
+  ///   refuses the action or the command's engine is not available; the session is unchanged.
+  package func perform(_ command: PlaygroundCommand) throws(PlaygroundError) -> Effect {
+    switch command {
+    case let .select(path): return try apply(.select(try destination(path)))
+    case let .push(path): return try apply(.push(try destination(path)))
+    case let .pop(count): return try apply(.pop(count))
+    case let .popTo(path): return try apply(.popTo(.destination(try destination(path))))
+    case .popToRoot: return try apply(.popToRoot)
+    case let .present(path, style):
+      let modalStyle: ModalStyle? =
+        switch style {
+        case .sheet: .sheet
+        case .cover: .fullScreenCover
+        case nil: nil
+        }
+      return try apply(.present(try destination(path), style: modalStyle))
+    case let .dismiss(elevation): return try apply(elevation.map { .dismissTo(elevation: $0) } ?? .dismiss)
+    case .dismissAll: return try apply(.dismissAll)
+    case let .show(path): return try apply(.show(try destination(path)))
+    case let .open(url): return try open(url)
+    case let .style(style): return setEnvironment(style: style, size: size)
+    case let .size(size): return setEnvironment(style: style, size: size)
+    case let .hide(path, area):
+      return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
+    case let .unhide(path):
+      let id = try tabID(path)
+      var operations: [TabCustomization.Operation] = [.show(id, in: .sidebar)]
+      if navigator.customization.visibility(of: id, in: .tabBar) == .hidden { operations.append(.show(id, in: .tabBar)) }
+      return try customize(operations)
+    case let .move(path, index):
+      let id = try tabID(path)
+      let inSection = playground.structure.section(containing: try destination(path)) != nil
+      return try customize([navigator.layout.tabBar == nil && inSection ? .moveInSection(id, to: index) : .moveInTabBar(id, to: index)])
+    case let .add(path): return try customize([.show(try tabID(path), in: .tabBar)])
+    case let .remove(path): return try customize([.hide(try tabID(path), in: .tabBar)])
+    case .reset: return try customize([.resetVisibility, .resetOrder(section: nil)])
+    case .signIn: return try setSignedIn(true)
+    case .signOut: return try setSignedIn(false)
+    case let .windowOpen(path): return try openWindow(try destination(path))
+    case let .windowClose(number): return try closeWindow(number)
+    case .windowList: return Effect(output: windowList())
+    case let .windowSwitch(number):
+      let (id, navigator) = try window(number)
+      currentWindow = id
+      self.navigator = navigator
+      return Effect(redraw: true)
+    case let .save(path): return try save(to: path)
+    case let .restore(path): return try restore(from: path)
+    case let .snapshot(path): return try writeSnapshot(to: path)
+    case let .graph(format):
+      return Effect(output: playground.graph.render(format))
+    case let .help(topic):
+      return Effect(output: try HelpText.render(topic: topic, playground: playground))
+    case .quit:
+      return Effect(quit: true)
+    }
+  }
+
+  func records(_ events: [NavigationEvent<D>]) -> [EventRecord] {
+    events.map { EventRecord($0, routes: playground.paths) }
+  }
+
+  /// The steps the SwiftUI layer performs to go from `start` to the current window's state.
+  func steps(from start: NavigationState<D>) -> [StepRecord] {
+    start.plan(to: navigator.state).steps.map { StepRecord($0, routes: playground.paths) }
+  }
+
+  private func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {
+    let start = navigator.state
+    switch navigator.send(action) {
+    case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
+    case let .failure(error): throw PlaygroundError(error, routes: playground.paths)
+    }
+  }
+
+  private func open(_ text: String) throws(PlaygroundError) -> Effect {
+    if text.hasPrefix("/") {
+      throw .arguments(
+        .invalidArgument, command: "open", detail: "'\(text.abbreviated)' is a path, not a URL; use 'show \(text.abbreviated)'",
+        usage: OpenWord.usage)
+    }
+    let start = navigator.state
+    switch navigator.open(try playground.paths.url(text)) {
+    case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
+    case let .failure(error): throw PlaygroundError(error, routes: playground.paths)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A running app, whatever its destination type: what the runner talks to.
+///
+/// ```swift
+/// let session = DemoApp.social.makeSession()
+/// print(session.run("select /notifications").screen.selection)
+/// ```
+@MainActor
+package protocol PlaygroundSessionProtocol: AnyObject {
+  /// The app's name.
+  var appName: String { get }
+  /// The current window's screen.
+  var screen: Screen { get }
+  /// The current window drawn as an SVG wireframe.
+  var wireframe: String { get }
+  /// Parses and runs one command line.
+  ///
+  /// - Parameter line: the command line.
+  /// - Returns: what it did.
+  func run(_ line: String) -> CommandReport
+}
+
+/// An app the runner can start, whatever its destination type.
+///
+/// ```swift
+/// let apps: [any PlaygroundSessionMaking] = [Playground.shapes, Playground.media]
+/// let session = apps[1].makeSession()
+/// ```
+package protocol PlaygroundSessionMaking: Sendable {
+  /// The app's name.
+  var name: String { get }
+  /// A new session of the app, on its first tab, in one window.
+  ///
+  /// - Returns: the session.
+  @MainActor func makeSession() -> any PlaygroundSessionProtocol
+}
+
+extension Playground: PlaygroundSessionMaking {
+  /// A new session of the app, on its first tab, in one window.
+  ///
+  /// - Returns: the session.
+  @MainActor package func makeSession() -> any PlaygroundSessionProtocol { PlaygroundSession(playground: self) }
+}

@@ -1,0 +1,97 @@
+import Testing
+import WaypointDemoKit
+import WaypointExamples
+
+@testable import WaypointPlayground
+
+@Suite struct NavigationGraphTests {}
+
+extension NavigationGraphTests {
+  // Issue 7, graph export: tabs and sections are groups; origins are edges labelled push, sheet or cover.
+  @Test func mermaidOfSocial() {
+    let text = Playground.social.graph.mermaid
+    #expect(text.hasPrefix("flowchart LR\n  subgraph tabs[\"Tabs\"]"))
+    #expect(text.contains("  subgraph section_lists[\"Lists\"]\n    lists[\"Lists<br/>/lists\"]\n    lists_1[\"List 1<br/>/lists/1\"]"))
+    #expect(text.contains("tags_swiftui[\"#35;swiftui<br/>/tags/swiftui\"]"))
+    #expect(text.contains("  any((\"any screen\"))"))
+    #expect(text.contains("  any -.->|push| status_42"))
+    #expect(text.contains("  any -.->|sheet| sign_in"))
+    // D5: the intercepting tab gets an edge to what it presents.
+    #expect(text.contains("  post -.->|sheet| compose"))
+  }
+
+  // Issue 7: origins are walked up from the samples, with `push`, `sheet` and `cover` labels.
+  @Test func walksOriginsWithTheirLabels() {
+    let media = Playground.media.graph.mermaid
+    #expect(media.contains("  watch_now -->|push| video_1"))
+    #expect(media.contains("  video_7 -->|cover| player_7"))
+    #expect(!media.contains("any screen"))
+    let shapes = Playground.shapes.graph.mermaid
+    #expect(shapes.contains("  rectangle_item_2 -->|sheet| rectangle_item_3"))
+    #expect(shapes.contains("  rectangle_item_3 -->|push| rectangle_item_4"))
+  }
+
+  // Issue 7: DOT output has clusters for tabs and sections, and labelled edges.
+  @Test func dotOfMedia() {
+    let text = Playground.media.graph.dot
+    #expect(text.hasPrefix("digraph \"Media\" {\n  rankdir=LR;"))
+    #expect(text.contains("  subgraph \"cluster_section_collections\" {\n    label=\"Collections\";"))
+    #expect(text.contains("  \"video_7\" -> \"player_7\" [label=\"cover\"];"))
+    #expect(text.hasSuffix("}"))
+    #expect(text.filter { $0 == "{" }.count == text.filter { $0 == "}" }.count)
+  }
+
+  // Every node is declared once and every edge joins declared nodes.
+  @Test(arguments: DemoApp.allCases)
+  func edgesJoinDeclaredNodes(app: DemoApp) {
+    let graph: (nodes: [String], edges: [(String, String)]) =
+      switch app {
+      case .shapes: declared(Playground.shapes.graph)
+      case .social: declared(Playground.social.graph)
+      case .media: declared(Playground.media.graph)
+      }
+    #expect(Set(graph.nodes).count == graph.nodes.count)
+    for (from, to) in graph.edges {
+      #expect(graph.nodes.contains(from) || from == "any")
+      #expect(graph.nodes.contains(to))
+    }
+  }
+
+  private func declared<D>(_ exporter: NavigationGraph<D>) -> (nodes: [String], edges: [(String, String)]) {
+    let graph = exporter.build()
+    return (graph.groups.flatMap(\.nodes).map(\.id) + graph.nodes.map(\.id), graph.edges.map { ($0.from, $0.to) })
+  }
+
+  // Origins may be endless; the walk stops at its limit instead of hanging.
+  @Test func walkIsBounded() {
+    var playground = Playground.shapes
+    playground.samples = [.circleItem(level: 100_000)]
+    var exporter = playground.graph
+    exporter.limit = 50
+    #expect(exporter.build().nodes.count <= 50)
+  }
+
+  // Issue 17 item 1: the DOT output is real Graphviz: `dot` lays out each example's graph, and a
+  // user's own app, without a warning.
+  @Test(.enabled(if: ExternalRenderer.dot.isAvailable, ExternalRenderer.dot.missingReason))
+  func dotRendersWithGraphviz() throws {
+    let user = Playground(
+      "Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow, samples: [.episode(id: 301), .player])
+    for (name, dot) in [
+      ("Shapes", Playground.shapes.graph.dot), ("Social", Playground.social.graph.dot),
+      ("Media", Playground.media.graph.dot), ("Podcasts", user.graph.dot),
+    ] {
+      let result = try ExternalRenderer.dot.run(["-Tsvg"], input: dot)
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      #expect(result.stderr.isEmpty, "\(name): \(result.stderr)")
+      #expect(result.stdoutText.contains("<svg") && result.stdoutText.contains("</svg>"), "\(name)")
+    }
+  }
+
+  // Issue 17 item 1: a graph of any structure, without routes, names screens by their description.
+  @Test func aGraphWithoutRoutesNamesScreensByDescription() {
+    let graph = NavigationGraph("Podcasts", structure: Podcasts.structure, samples: [.episode(id: 301)])
+    #expect(graph.mermaid.contains("episode_id__301_[\"Episode 301<br/>episode(id: 301)\"]"))
+    #expect(graph.mermaid.contains("show_id__3_ -->|push| episode_id__301_"))
+  }
+}

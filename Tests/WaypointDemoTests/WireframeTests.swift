@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointDemoKit
+import WaypointExamples
+
+@testable import WaypointPlayground
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Wireframes of the three examples in the states the README shows, kept as golden pictures, and
+/// proved to parse as XML and to render with a real SVG renderer.
+@Suite struct WireframeTests {
+  static let phone = LayoutEnvironment()
+  static let padRegular = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+  static let padTabBar = LayoutEnvironment(style: .tabBar, sizeClass: .regular, idiom: .pad)
+  static let mac = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .mac)
+  static let vision = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .vision)
+
+  /// A named picture: the golden file and the wireframe.
+  struct Picture {
+    var name: String
+    var svg: String
+  }
+
+  /// The golden pictures: each example on a device, after a few actions.
+  static func pictures() -> [Picture] {
+    func picture<D>(_ name: String, _ playground: Playground<D>, _ environment: LayoutEnvironment, _ actions: [NavigationAction<D>])
+      -> Picture
+    {
+      var engine = NavigationEngine(
+        structure: playground.structure, selection: playground.selection, routes: playground.routes, environment: environment)
+      for action in actions { _ = engine.send(action) }
+      return Picture(name: name, svg: Wireframe(engine.layout, title: "\(playground.name): \(name)").svg)
+    }
+    return [
+      // A deep link on iPhone: two pushes and two sheets (Shapes' rectangle items alternate).
+      picture("shapes-iphone-deep-link", .shapes, phone, [.show(.rectangleItem(level: 8))]),
+      picture("shapes-iphone-start", .shapes, phone, []),
+      // Sections in the iPad sidebar, a badge, a list selected and a status pushed on it.
+      picture("social-ipad-sidebar", .social, padRegular, [.select(.list(id: 1)), .push(.status(id: 42))]),
+      picture("social-mac-sidebar", .social, mac, [.select(.tags)]),
+      picture(
+        "social-iphone-alert", .social, phone,
+        [
+          .presentAlert(
+            AlertState(
+              title: "Delete this post?", message: "It will be removed from your profile and from the timelines of your followers.",
+              buttons: [.init("cancel", title: "Cancel", role: .cancel), .init("delete", title: "Delete", role: .destructive)]))
+        ]),
+      picture(
+        "social-iphone-dialog", .social, phone,
+        [
+          .presentAlert(
+            AlertState(
+              kind: .confirmationDialog, title: "Share this post",
+              buttons: [.init("copy", title: "Copy Link"), .init("mail", title: "Mail"), .init("cancel", title: "Cancel", role: .cancel)]))
+        ]),
+      // More on iPhone, a video pushed and its player as a full-screen cover.
+      picture("media-iphone-more", .media, phone, [.select(.animation(id: 2))]),
+      picture("media-iphone-cover", .media, phone, [.show(.player(id: 7))]),
+      picture("media-ipad-tab-bar", .media, padTabBar, [.push(.video(id: 3)), .present(.settings, style: .sheet)]),
+      picture("media-vision", .media, vision, [.select(.library)]),
+      picture(
+        "shapes-iphone-detents", .shapes, phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))]),
+    ]
+  }
+
+  // Issue 17 item 3: golden pictures of the three examples in a few states.
+  @Test(arguments: pictures().map(\.name))
+  func pictureMatchesItsGolden(name: String) throws {
+    let picture = try #require(Self.pictures().first { $0.name == name })
+    try Golden.assert(picture.svg, matches: "Wireframes/\(name).svg")
+  }
+
+  // Issue 17 item 3: every picture is well-formed XML.
+  @Test func everyPictureParses() {
+    for picture in Self.pictures() {
+      let parser = XMLParser(data: Data(picture.svg.utf8))
+      #expect(parser.parse(), "\(picture.name): \(parser.parserError.map { "\($0)" } ?? "")")
+    }
+  }
+
+  // Issue 17 item 3: every picture renders with librsvg, to a PNG of the device's size.
+  @Test(.enabled(if: ExternalRenderer.rsvgConvert.isAvailable, ExternalRenderer.rsvgConvert.missingReason))
+  func everyPictureRendersWithLibrsvg() throws {
+    for picture in Self.pictures() {
+      let result = try ExternalRenderer.rsvgConvert.run(["--format", "png"], input: picture.svg)
+      #expect(result.status == 0, "\(picture.name): \(result.stderr)")
+      #expect(result.stderr.isEmpty, "\(picture.name): \(result.stderr)")
+      #expect(result.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(picture.name) is not a PNG")
+    }
+  }
+}
