@@ -22,12 +22,12 @@ extension StepRecordTests {
     #expect(select.text == "select /rectangle")
     let setPath = StepRecord(TransitionPlan.Step(.setPath(tab: .rectangle, [entry]), nextEntryID: 5), routes: routes)
     #expect(keys(setPath) == ["tab", "paths", "stacks"])
-    #expect(setPath.text == "set the path of /rectangle to [/rectangle/item/4]")
+    #expect(setPath.text == "set the path of /rectangle to [/rectangle/item/4 (#4)]")
     let dismiss = StepRecord(TransitionPlan.Step(.dismiss(to: 1), nextEntryID: 5), routes: routes)
     #expect(keys(dismiss) == ["elevation", "stacks"])
     let present = StepRecord(TransitionPlan.Step(.present(modal), nextEntryID: 5), routes: routes)
     #expect(keys(present) == ["path", "style", "id", "stack", "stacks"])
-    #expect(present.text == "present /rectangle/item/3 as a sheet with [/rectangle/item/4]")
+    #expect(present.text == "present /rectangle/item/3 (#3) as a sheet with [/rectangle/item/4 (#4)]")
     let setModalPath = StepRecord(TransitionPlan.Step(.setModalPath(elevation: 0, []), nextEntryID: 5), routes: routes)
     #expect(keys(setModalPath) == ["elevation", "paths", "stacks"])
     let alert = StepRecord(TransitionPlan.Step(.presentAlert(AlertState(title: "Delete?")), nextEntryID: 5), routes: routes)
@@ -41,7 +41,7 @@ extension StepRecordTests {
       .select(.circle), hiddenStacks: [.rectangle: [Entry(id: 1, destination: .rectangleItem(level: 1))], .circle: []],
       nextEntryID: 2)
     let record = StepRecord(step, routes: routes)
-    #expect(record.text == "select /circle; set /circle to []; set /rectangle to [/rectangle/item/1]")
+    #expect(record.text == "select /circle; set /circle to []; set /rectangle to [/rectangle/item/1 (#1)]")
     #expect(record.fields.last?.value == .object([("/circle", .array([])), ("/rectangle", .array([.string("/rectangle/item/1")]))]))
   }
 }

@@ -1,56 +1,77 @@
 extension TransitionPlan.Step: CustomStringConvertible {
-  /// The step as one compact line, as the demo prints it: the visible change, then each hidden
-  /// stack it sets.
+  /// The step as a sentence, naming each screen by its title: the visible change, then each
+  /// stack it sets unseen.
   ///
   /// ```swift
-  /// print(step) // "select Rectangle; Rectangle = [#0 Rectangle 1, #1 Rectangle 2]"
+  /// print(step) // "select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
   /// ```
-  public var description: String {
-    var text = change.description
-    for (tab, entries) in hiddenStacks.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-      text += "; \(tab.title) = \(Self.list(entries))"
+  public var description: String { description(naming: \.title) }
+
+  /// The step as a sentence, naming each screen with `name`, such as its route's path.
+  ///
+  /// ```swift
+  /// step.description { Shapes.routes.path(for: $0) ?? $0.title } // "select /rectangle; set /rectangle to [/rectangle/item/1 (#0)]"
+  /// ```
+  ///
+  /// - Parameter name: the name of a screen.
+  /// - Returns: the sentence.
+  public func description(naming name: (D) -> String) -> String {
+    var text = change.description(naming: name)
+    for (tab, entries) in hiddenStacks.map({ (name($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+      text += "; set \(tab) to \(Self.list(entries, naming: name))"
     }
     return text
   }
 
-  static func list(_ entries: [Entry<D>]) -> String {
-    "[" + entries.map { "\($0.id) \($0.destination.title)" }.joined(separator: ", ") + "]"
+  static func list(_ entries: [Entry<D>], naming name: (D) -> String) -> String {
+    "[" + entries.map { $0.description(naming: name) }.joined(separator: ", ") + "]"
   }
 }
 
 extension TransitionPlan.Step.Change: CustomStringConvertible {
-  /// The change as compact text: its ``kind`` and what it changes.
+  /// The change as a sentence, naming each screen by its title.
   ///
   /// ```swift
-  /// print(TransitionPlan<Shapes>.Step.Change.dismiss(to: 0)) // "dismiss to 0"
+  /// print(TransitionPlan<Shapes>.Step.Change.dismiss(to: 0)) // "dismiss elevation 0 and above"
   /// ```
-  public var description: String {
-    switch self {
+  public var description: String { description(naming: \.title) }
+
+  /// The change as a sentence, naming each screen with `name`.
+  ///
+  /// ```swift
+  /// change.description { Shapes.routes.path(for: $0) ?? $0.title } // "present /settings (#3) as a sheet"
+  /// ```
+  ///
+  /// - Parameter name: the name of a screen.
+  /// - Returns: the sentence.
+  public func description(naming name: (D) -> String) -> String {
+    func list(_ entries: [Entry<D>]) -> String { TransitionPlan.Step.list(entries, naming: name) }
+    return switch self {
     case let .select(tab):
-      "select \(tab.title)"
+      "select \(name(tab))"
     case let .setPath(tab, entries):
-      "setPath \(tab.title) = \(TransitionPlan.Step.list(entries))"
+      "set the path of \(name(tab)) to \(list(entries))"
     case let .dismiss(elevation):
-      "dismiss to \(elevation)"
+      "dismiss elevation \(elevation) and above"
     case let .present(modal):
-      "present \(modal.style.name) \(modal.id) \(modal.destination.title)"
-        + (modal.stack.isEmpty ? "" : " + \(TransitionPlan.Step.list(modal.stack))")
+      "present \(name(modal.destination)) (\(modal.id)) as a \(modal.style.name)"
+        + (modal.stack.isEmpty ? "" : " with \(list(modal.stack))")
     case let .setModalPath(elevation, entries):
-      "setModalPath \(elevation) = \(TransitionPlan.Step.list(entries))"
+      "set the path of modal \(elevation) to \(list(entries))"
     case let .presentAlert(alert):
-      "presentAlert \"\(alert.title)\""
+      "present the alert '\(alert.title)'"
     }
   }
 }
 
 extension TransitionPlan: CustomStringConvertible {
-  /// The plan as numbered lines, one step each; `no steps` when the screen already shows the
+  /// The plan as numbered sentences, one step each; `no steps` when the screen already shows the
   /// target.
   ///
   /// ```swift
   /// print(TransitionPlan(from: rendered, to: target))
-  /// // 1. dismiss to 0
-  /// // 2. select Circle; Circle = [#4 Circle 1]
+  /// // 1. dismiss elevation 0 and above
+  /// // 2. select Circle; set Circle to [Circle 1 (#4)]
   /// ```
   public var description: String {
     guard !steps.isEmpty else { return "no steps" }

@@ -20,35 +20,25 @@ extension StepRecord {
     let path = routes.path(for:)
     let paths = { (entries: [Entry<D>]) in entries.map { path($0.destination) } }
     var fields: [(String, JSONValue)]
-    var text: String
     switch step.change {
     case let .select(tab):
       fields = [("tab", .string(path(tab)))]
-      text = "select \(path(tab))"
     case let .setPath(tab, entries):
       fields = [("tab", .string(path(tab))), ("paths", .array(paths(entries).map(JSONValue.string)))]
-      text = "set the path of \(path(tab)) to [\(paths(entries).joined(separator: ", "))]"
     case let .dismiss(elevation):
       fields = [("elevation", .int(elevation))]
-      text = "dismiss elevation \(elevation) and above"
     case let .present(modal):
       fields = [
         ("path", .string(path(modal.destination))), ("style", .string(modal.style.name)), ("id", .int(Int(modal.id.rawValue))),
         ("stack", .array(paths(modal.stack).map(JSONValue.string))),
       ]
-      text =
-        "present \(path(modal.destination)) as a \(modal.style.name)"
-        + (modal.stack.isEmpty ? "" : " with [\(paths(modal.stack).joined(separator: ", "))]")
     case let .setModalPath(elevation, entries):
       fields = [("elevation", .int(elevation)), ("paths", .array(paths(entries).map(JSONValue.string)))]
-      text = "set the path of modal \(elevation) to [\(paths(entries).joined(separator: ", "))]"
     case let .presentAlert(alert):
       fields = [("title", .string(alert.title))]
-      text = "present the alert '\(alert.title)'"
     }
     let hidden = step.hiddenStacks.map { (tab: path($0.key), paths: paths($0.value)) }.sorted { $0.tab < $1.tab }
     fields.append(("stacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))
-    for stack in hidden { text += "; set \(stack.tab) to [\(stack.paths.joined(separator: ", "))]" }
-    self.init(kind: step.kind, fields: fields, text: text)
+    self.init(kind: step.kind, fields: fields, text: step.description(naming: path))
   }
 }

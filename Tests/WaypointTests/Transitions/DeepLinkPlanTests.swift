@@ -22,9 +22,9 @@ extension DeepLinkPlanTests {
     let plan = TransitionPlan(from: start, to: target)
     #expect(
       plan.description == """
-        1. select Rectangle; Rectangle = [#0 Rectangle 1, #1 Rectangle 2]
-        2. present sheet #2 Rectangle 3 + [#3 Rectangle 4, #4 Rectangle 5]
-        3. present sheet #5 Rectangle 6 + [#6 Rectangle 7, #7 Rectangle 8]
+        1. select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
+        2. present Rectangle 3 (#2) as a sheet with [Rectangle 4 (#3), Rectangle 5 (#4)]
+        3. present Rectangle 6 (#5) as a sheet with [Rectangle 7 (#6), Rectangle 8 (#7)]
         """)
   }
 
@@ -64,8 +64,8 @@ extension DeepLinkPlanTests {
     let plan = TransitionPlan(from: start, to: target)
     #expect(
       plan.description == """
-        1. setPath Watch Now = [#0 Video 7]
-        2. present cover #1 Player 7
+        1. set the path of Watch Now to [Video 7 (#0)]
+        2. present Player 7 (#1) as a cover
         """)
     let fromLibrary = TransitionPlan(from: NavigationState(selection: .library), to: target)
     #expect(fromLibrary.kinds == ["select", "present"])
@@ -82,11 +82,11 @@ extension DeepLinkPlanTests {
     let structure = Social.structure()
     let start = NavigationState(selection: SocialDestination.timeline)
     let onTab = try start.applying(.show(.status(id: 42)), in: structure).get().state
-    #expect(TransitionPlan(from: start, to: onTab).description == "1. setPath Timeline = [#0 Status 42]")
+    #expect(TransitionPlan(from: start, to: onTab).description == "1. set the path of Timeline to [Status 42 (#0)]")
     let composing = try start.applying(.select(.post), in: structure).get().state
     let overCompose = try composing.applying(.show(.status(id: 42)), in: structure).get().state
     let plan = TransitionPlan(from: composing, to: overCompose)
-    #expect(plan.description == "1. setModalPath 0 = [#1 Status 42]")
+    #expect(plan.description == "1. set the path of modal 0 to [Status 42 (#1)]")
   }
 
   @Test func everyDeepLinkOfEveryExampleKeepsThePlanRules() {  // I7, D11, FS-46

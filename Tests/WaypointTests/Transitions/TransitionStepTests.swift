@@ -148,12 +148,13 @@ extension TransitionStepTests {
     let plan = NavigationState(selection: ShapesDestination.triangle).plan(to: target)
     #expect(
       plan.description == """
-        1. select Rectangle; Rectangle = [#0 Rectangle 1, #1 Rectangle 2]
-        2. present sheet #2 Rectangle 3 + [#3 Rectangle 4]
-        3. presentAlert "Saved"
+        1. select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
+        2. present Rectangle 3 (#2) as a sheet with [Rectangle 4 (#3)]
+        3. present the alert 'Saved'
         """)
-    #expect(TransitionPlan<ShapesDestination>.Step(.dismiss(to: 1), nextEntryID: 0).description == "dismiss to 1")
+    #expect(TransitionPlan<ShapesDestination>.Step(.dismiss(to: 1), nextEntryID: 0).description == "dismiss elevation 1 and above")
     #expect(
-      TransitionPlan<ShapesDestination>.Step(.setModalPath(elevation: 0, []), nextEntryID: 0).description == "setModalPath 0 = []")
+      TransitionPlan<ShapesDestination>.Step(.setModalPath(elevation: 0, []), nextEntryID: 0).description == "set the path of modal 0 to []"
+    )
   }
 }
