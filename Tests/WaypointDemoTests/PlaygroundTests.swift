@@ -70,6 +70,16 @@ enum Podcasts {
     #expect(!text.contains("error"))
   }
 
+  // Issue 17 item 2: the README's lines compile as a user writes them (running them would exit
+  // the test process, so the call is only formed).
+  @Test func theReadmesLinesCompile() {
+    let main: @MainActor () -> Never = {
+      Playground("Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow).run()
+    }
+    _ = main
+    #expect(playground.graph.name == "Podcasts")
+  }
+
   // Issue 17 item 2: help examples come from the app's tabs and samples when it names none.
   @Test func helpExamplesAreChosenFromTheApp() throws {
     #expect(

@@ -42,6 +42,27 @@ import WaypointTesting
     store.expectLayout(selected: .watchNow)
   }
 
+  // The README's example, compiled and run so that it stays true.
+  @Test func theSidebarBecomesATabBarInCompactWidth() {
+    let store = NavigationTestStore(
+      structure: Media.structure(), selection: .settings,
+      environment: LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad))
+    store.expectLayout(
+      sidebar: [
+        .tabs([.watchNow, .library, .downloads, .settings, .search]),
+        .section("collections", [.collection(id: 1), .collection(id: 2)]),
+        .section("animations", [.animation(id: 1), .animation(id: 2)]),
+      ], selected: .settings)
+
+    store.setEnvironment(LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad)) {
+      $0.selection = .watchNow  // a sidebar-only tab cannot stay selected in a tab bar
+    }
+    store.receive(.repaired(from: .settings, to: .watchNow))
+    store.expectLayout(tabBar: [.watchNow, .library, .collection(id: 1), .search], selected: .watchNow)
+
+    store.customize(.hide("watch-now", in: .tabBar), throws: .notRemovable("watch-now", placement: .fixed))
+  }
+
   @Test func aCustomizationIsAStepWithItsOwnAssertions() {
     // The person shows Downloads in the tab bar and hides Collection 1 from it.
     let store = NavigationTestStore(structure: Media.structure(), selection: .collection(id: 1))
