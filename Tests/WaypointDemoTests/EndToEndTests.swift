@@ -85,6 +85,18 @@ extension EndToEndTests {
     #expect(result.stderr.contains("USAGE: waypoint-demo"))
   }
 
+  // Issue 17 item 3: `--svg FOLDER` writes real files, one per command, that are SVG pictures.
+  @Test func svgOptionWritesFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-svg-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try DemoExecutable.run(["--app", "media", "--script", "-", "--svg", folder.path], stdin: "show /player/7\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["000-start.svg", "001-show-player-7.svg"])
+    let last = try String(contentsOf: folder.appendingPathComponent("001-show-player-7.svg"), encoding: .utf8)
+    #expect(last.hasPrefix("<svg ") && last.contains("Player 7"))
+  }
+
   // Issue 7: `--help` prints the usage and exits 0.
   @Test func helpOption() throws {
     let result = try DemoExecutable.run(["--help"])

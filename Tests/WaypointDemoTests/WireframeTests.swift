@@ -93,4 +93,35 @@ import WaypointExamples
       #expect(result.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(picture.name) is not a PNG")
     }
   }
+
+  // Issue 17 item 3: text from the app (titles, alert text) is escaped, so any title makes a
+  // picture that parses.
+  @Test func textFromTheAppIsEscaped() {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+    _ = engine.send(.presentAlert(AlertState(title: "Tom & <Jerry> \"quoted\" \u{1}", message: "a'b")))
+    let svg = Wireframe(engine.layout, title: "<&>").svg
+    #expect(XMLParser(data: Data(svg.utf8)).parse())
+    #expect(svg.contains("Tom &amp; &lt;Jerry&gt; &quot;quoted&quot;"))
+    #expect(svg.contains("<title>&lt;&amp;&gt;</title>"))
+  }
+
+  // Issue 17 item 3: the device follows the environment, and each part is drawn where the
+  // layout puts it.
+  @Test func theDeviceAndItsPartsFollowTheLayout() {
+    func svg(_ environment: LayoutEnvironment, _ actions: [NavigationAction<MediaDestination>] = []) -> String {
+      var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: environment)
+      for action in actions { _ = engine.send(action) }
+      return Wireframe(engine.layout).svg
+    }
+    let phone = svg(Self.phone)
+    #expect(phone.contains("width=\"390\" height=\"844\"") && phone.contains("<g id=\"tab-bar\">"))
+    #expect(phone.contains("<g id=\"tab-more\">") && !phone.contains("<g id=\"sidebar\">"))
+    let pad = svg(Self.padRegular)
+    #expect(pad.contains("width=\"1180\"") && pad.contains("<g id=\"sidebar\">") && pad.contains("<g id=\"section-collections\">"))
+    #expect(svg(Self.vision).contains("<g id=\"ornament\">"))
+    // A sheet at a medium detent starts halfway down an edge-to-edge screen.
+    let medium = svg(Self.phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))])
+    #expect(medium.contains("<path d=\"M 0 844 V 434 Q 0 422 12 422"))
+    #expect(medium.contains("sheet at medium and large"))
+  }
 }
