@@ -7,7 +7,7 @@ import WaypointDemoKit
 @MainActor @Suite struct JSONRendererTests {
   /// The fields `--json` prints, in order; the README documents each one.
   nonisolated static let documentedFields = [
-    "command", "ok", "error", "selection", "previousSelection", "style", "size", "tabBar", "sidebar", "stacks", "modals",
+    "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "sidebar", "stacks", "modals",
     "steps", "events", "signedIn", "window", "windows", "output",
   ]
 }

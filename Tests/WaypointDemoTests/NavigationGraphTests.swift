@@ -57,8 +57,8 @@ extension NavigationGraphTests {
     }
   }
 
-  private func declared<D>(_ exporter: NavigationGraph<D>) -> (nodes: [String], edges: [(String, String)]) {
-    let graph = exporter.build()
+  private func declared<D>(_ navigationGraph: NavigationGraph<D>) -> (nodes: [String], edges: [(String, String)]) {
+    let graph = navigationGraph.build()
     return (graph.groups.flatMap(\.nodes).map(\.id) + graph.nodes.map(\.id), graph.edges.map { ($0.from, $0.to) })
   }
 
@@ -66,9 +66,13 @@ extension NavigationGraphTests {
   @Test func walkIsBounded() {
     var playground = Playground.shapes
     playground.samples = [.circleItem(level: 100_000)]
-    var exporter = playground.graph
-    exporter.limit = 50
-    #expect(exporter.build().nodes.count <= 50)
+    var graph = playground.graph
+    graph.limit = 50
+    let walked = graph.build()
+    #expect(walked.nodes.count <= 50)
+    // Every edge joins declared nodes, even where the walk stopped.
+    let nodes = Set(walked.groups.flatMap(\.nodes).map(\.id) + walked.nodes.map(\.id) + ["any"])
+    #expect(walked.edges.allSatisfy { nodes.contains($0.from) && nodes.contains($0.to) })
   }
 
   // Issue 17 item 1: the DOT output is real Graphviz: `dot` lays out each example's graph, and a

@@ -4,9 +4,9 @@ import WaypointDemoKit
 
 @testable import WaypointPlayground
 
-@Suite struct DemoOptionsTests {}
+@Suite struct PlaygroundOptionsTests {}
 
-extension DemoOptionsTests {
+extension PlaygroundOptionsTests {
   // Issue 7: `--app`, `--script`, `--json`, `--strict`, in either `--name value` or `--name=value` form.
   @Test func parsesOptions() throws {
     let options = try PlaygroundOptions.parse(["--app", "social", "--script=tour.txt", "--json", "--strict"])

@@ -5,9 +5,9 @@ import WaypointExamples
 
 @testable import WaypointPlayground
 
-@Suite struct DemoRoutesTests {}
+@Suite struct PlaygroundRoutesTests {}
 
-extension DemoRoutesTests {
+extension PlaygroundRoutesTests {
   // I6 (for the demo's routes): every sample screen of every example app has a path that names it.
   @Test func everySampleRoundTrips() throws {
     try roundTrip(Playground.shapes)

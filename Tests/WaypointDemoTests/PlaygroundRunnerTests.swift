@@ -3,9 +3,9 @@ import WaypointDemoKit
 
 @testable import WaypointPlayground
 
-@MainActor @Suite struct DemoRunnerTests {}
+@MainActor @Suite struct PlaygroundRunnerTests {}
 
-extension DemoRunnerTests {
+extension PlaygroundRunnerTests {
   final class Terminal {
     var input: ArraySlice<String>
     var output: [String] = []

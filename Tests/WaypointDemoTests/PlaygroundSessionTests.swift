@@ -6,9 +6,9 @@ import WaypointExamples
 
 @testable import WaypointPlayground
 
-@MainActor @Suite struct DemoSessionTests {}
+@MainActor @Suite struct PlaygroundSessionTests {}
 
-extension DemoSessionTests {
+extension PlaygroundSessionTests {
   // Issue 7: the demo starts each example app on its first tab, Shapes by default.
   @Test func startsOnTheFirstTab() {
     #expect(DemoApp.playgrounds.first?.name == "Shapes")
@@ -346,7 +346,7 @@ extension DemoSessionTests {
   }
 }
 
-extension DemoSessionTests {
+extension PlaygroundSessionTests {
   // Issue 17 item 4: a command the engine accepts without changing anything says so, instead of
   // printing nothing; a customization the style does not show says that too.
   @Test(arguments: [

@@ -77,7 +77,43 @@ enum Podcasts {
       Playground("Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow).run()
     }
     _ = main
-    #expect(playground.graph.name == "Podcasts")
+    // What run() does before it exits, on the same app: one app, so no --app in the usage.
+    var output: [String] = []
+    let io = PlaygroundIO(isTTY: false, readLine: { nil }, write: { output.append($0) })
+    #expect(playground.main(arguments: ["--help"], io: io, executable: "podcasts-playground") == 0)
+    #expect(output.joined().contains("USAGE: podcasts-playground [--app <name>]"))
+    #expect(!output.joined().contains("APPS:"))
+  }
+
+  // Issue 17 item 2: an unknown --app names the one app there is.
+  @Test func anUnknownAppNamesTheOneThereIs() {
+    var errors: [String] = []
+    let io = PlaygroundIO(isTTY: false, readLine: { nil }, write: { _ in }, writeError: { errors.append($0) })
+    #expect(playground.main(arguments: ["--app", "music"], io: io, executable: "podcasts-playground") == PlaygroundRunner.usageStatus)
+    #expect(errors.first == "error: unknown app 'music' (choose podcasts)")
+  }
+
+  // Issue 17 item 3: the device decides what `automatic` shows and what the wireframe draws.
+  @Test func theDeviceCommandChangesTheIdiom() {
+    let session = PlaygroundSession(playground: playground)
+    #expect(session.run("style automatic").screen.sidebar != nil)  // an iPad in regular width
+    let phone = session.run("device iphone")
+    #expect(phone.screen.device == "iphone" && phone.screen.tabBar != nil && phone.screen.sidebar == nil)
+    #expect(session.wireframe.contains("width=\"390\" height=\"844\""))
+    #expect(session.run("device iphone").output == "no change: the device is already iphone")
+    #expect(session.run("device watch").error?.code == "invalidArgument")
+  }
+
+  // Issue 17 item 3: picture names are cut at 48 characters; `quit` draws none.
+  @Test func pictureNamesAreShortAndQuitDrawsNone() {
+    #expect(PictureLog.slug(String(repeating: "push /a", count: 20)).count == 48)
+    #expect(PictureLog.slug("   ") == "command")
+    var names: [String] = []
+    var lines = ["pop", "quit"][...]
+    var io = PlaygroundIO(isTTY: false, readLine: { lines.popFirst() }, write: { _ in })
+    io.writeFile = { _, name, _ throws(PlaygroundError) in names.append(name) }
+    _ = playground.main(arguments: ["--svg", "out"], io: io, executable: "podcasts-playground")
+    #expect(names == ["000-start.svg", "001-pop.svg"])
   }
 
   // Issue 17 item 2: help examples come from the app's tabs and samples when it names none.

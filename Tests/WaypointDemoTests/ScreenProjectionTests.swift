@@ -13,7 +13,7 @@ extension ScreenProjectionTests {
   {
     let state = state ?? NavigationState(selection: playground.selection)
     let layout = NavigationLayout(
-      state: state, structure: playground.structure, environment: PlaygroundSession<D>.environment(style: style, size: size))
+      state: state, structure: playground.structure, environment: PlaygroundSession<D>.environment(style: style, size: size, device: .ipad))
     return ScreenProjection(playground: playground, style: style, size: size).screen(
       of: layout, state: state, window: 1, windows: 1, signedIn: nil)
   }

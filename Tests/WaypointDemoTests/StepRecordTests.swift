@@ -41,7 +41,7 @@ extension StepRecordTests {
       .select(.circle), hiddenStacks: [.rectangle: [Entry(id: 1, destination: .rectangleItem(level: 1))], .circle: []],
       nextEntryID: 2)
     let record = StepRecord(step, routes: routes)
-    #expect(record.text == "select /circle; set /circle to []; set /rectangle to [/rectangle/item/1 (#1)]")
+    #expect(record.text == "select /circle; set the path of /circle to []; set the path of /rectangle to [/rectangle/item/1 (#1)]")
     #expect(record.fields.last?.value == .object([("/circle", .array([])), ("/rectangle", .array([.string("/rectangle/item/1")]))]))
   }
 }

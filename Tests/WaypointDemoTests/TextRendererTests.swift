@@ -15,7 +15,7 @@ extension TextRendererTests {
     _ = session.run("present /compose")
     #expect(
       TextRenderer().render(session.screen) == """
-        Social · window 1 (1 open) · tabs · regular · signed in
+        Social · window 1 (1 open) · ipad · tabs · regular · signed in
           tab bar   [Timeline]  |  Notifications (3)  Post  Profile  List 1  List 2  #swiftui  #ios  |  Explore
           stack     Timeline › Status 42
           modal 0   sheet  Compose

@@ -11,8 +11,8 @@ import WaypointTesting
   static let padCompact = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad)
 
   @Test func switchingBetweenCompactAndRegularWidthRepairsTheSelectionAndRedraws() {
-    // R-rules: a sidebar-only tab (Settings) is drawn only in the sidebar; in compact width the
-    // tab bar cannot draw it, so the selection moves (D: selection repair) and is reported.
+    // R29: a sidebar-only tab (Settings) is drawn only in the sidebar; in compact width the tab
+    // bar cannot draw it, so the selection is repaired (I1) and the repair is an event.
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, environment: Self.padRegular)
     store.expectLayout(
       sidebar: [
@@ -75,7 +75,7 @@ import WaypointTesting
     #expect(store.navigator.customization.visibility(of: "downloads", in: .tabBar) == .visible)
   }
 
-  @Test func anExpectedRefusalLeavesEverythingAsItWas() {  // customization rules: a fixed tab stays
+  @Test func anExpectedRefusalLeavesEverythingAsItWas() {  // R54: a .fixed tab cannot be moved or removed
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
     store.customize(.hide("watch-now", in: .tabBar), throws: .notRemovable("watch-now", placement: .fixed))
     #expect(store.navigator.customization == TabCustomization())
@@ -137,6 +137,15 @@ extension NavigationTestStoreLayoutTests {
     } matching: {
       message(of: $0).contains("Expected a sidebar, but none is drawn")
         && message(of: $0).contains("presentation: tabBar")
+    }
+  }
+
+  @Test func moreWithoutATabBarFails() {  // a part the layout does not draw fails
+    let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, environment: Self.padRegular)
+    withKnownIssue {
+      store.expectLayout(more: [])
+    } matching: {
+      message(of: $0).contains("Expected a tab bar with More, but no tab bar is drawn")
     }
   }
 

@@ -3,14 +3,14 @@ extension TransitionPlan.Step: CustomStringConvertible {
   /// stack it sets unseen.
   ///
   /// ```swift
-  /// print(step) // "select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
+  /// print(step) // "select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
   /// ```
   public var description: String { description(naming: \.title) }
 
   /// The step as a sentence, naming each screen with `name`, such as its route's path.
   ///
   /// ```swift
-  /// step.description { Shapes.routes.path(for: $0) ?? $0.title } // "select /rectangle; set /rectangle to [/rectangle/item/1 (#0)]"
+  /// step.description { Shapes.routes.path(for: $0) ?? $0.title } // "select /rectangle; set the path of /rectangle to [/rectangle/item/1 (#0)]"
   /// ```
   ///
   /// - Parameter name: the name of a screen.
@@ -18,7 +18,7 @@ extension TransitionPlan.Step: CustomStringConvertible {
   public func description(naming name: (D) -> String) -> String {
     var text = change.description(naming: name)
     for (tab, entries) in hiddenStacks.map({ (name($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-      text += "; set \(tab) to \(Self.list(entries, naming: name))"
+      text += "; set the path of \(tab) to \(Self.list(entries, naming: name))"
     }
     return text
   }
@@ -71,7 +71,7 @@ extension TransitionPlan: CustomStringConvertible {
   /// ```swift
   /// print(TransitionPlan(from: rendered, to: target))
   /// // 1. dismiss elevation 0 and above
-  /// // 2. select Circle; set Circle to [Circle 1 (#4)]
+  /// // 2. select Circle; set the path of Circle to [Circle 1 (#4)]
   /// ```
   public var description: String {
     guard !steps.isEmpty else { return "no steps" }

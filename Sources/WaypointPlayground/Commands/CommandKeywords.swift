@@ -1,4 +1,5 @@
 internal import ArgumentParser
+package import Waypoint
 
 /// The modal style a `present` command asks for.
 package enum PresentStyle: String, Hashable, Sendable, CaseIterable {
@@ -18,7 +19,7 @@ package enum PlaygroundStyle: String, Hashable, Sendable, CaseIterable {
   case sidebarAdaptable = "sidebar-adaptable"
   /// One stack, no tab chrome.
   case single
-  /// Chosen by the platform idiom; the demo models an iPad.
+  /// Chosen by the device's idiom (an iPad unless `device` says otherwise).
   case automatic
 }
 
@@ -28,6 +29,31 @@ package enum PlaygroundSize: String, Hashable, Sendable, CaseIterable {
   case compact
   /// Regular width (iPad full screen, Mac).
   case regular
+}
+
+/// The device the playground models; its idiom decides what the `automatic` style shows.
+package enum PlaygroundDevice: String, Hashable, Sendable, CaseIterable {
+  /// An iPhone: a bottom tab bar.
+  case iphone
+  /// An iPad (the default): a tab bar that adapts into a sidebar.
+  case ipad
+  /// A Mac: a sidebar.
+  case mac
+  /// An Apple TV: a sidebar.
+  case tv
+  /// An Apple Vision Pro: an ornament, with sections in a sidebar.
+  case vision
+
+  /// The layout idiom.
+  var idiom: LayoutEnvironment.Idiom {
+    switch self {
+    case .iphone: .phone
+    case .ipad: .pad
+    case .mac: .mac
+    case .tv: .tv
+    case .vision: .vision
+    }
+  }
 }
 
 /// Where a tab is hidden.
@@ -59,5 +85,6 @@ extension Keyword {
 extension PresentStyle: Keyword {}
 extension PlaygroundStyle: Keyword {}
 extension PlaygroundSize: Keyword {}
+extension PlaygroundDevice: Keyword {}
 extension PlaygroundArea: Keyword {}
 extension GraphFormat: Keyword {}

@@ -68,6 +68,10 @@ package enum CommandParser {
   }
 
   /// argument-parser's error as the playground's: its sentence, with the code it stands for.
+  ///
+  /// NB: argument-parser tells what went wrong only as a sentence (its error types are
+  /// internal), so the code comes from how the sentence starts; CommandParserTests pins each
+  /// sentence, so a new wording fails there rather than giving a wrong code.
   private static func problem(_ error: any Error, command: String, usage: String) -> PlaygroundError {
     let message = CommandLanguage.message(for: error)
     let kind: ArgumentProblem =

@@ -51,7 +51,7 @@ struct CommandLanguage: ParsableCommand {
     SelectWord.self, PushWord.self, PopWord.self, PopToWord.self, PopToRootWord.self,
     PresentWord.self, DismissWord.self, DismissAllWord.self,
     ShowWord.self, OpenWord.self,
-    StyleWord.self, SizeWord.self,
+    StyleWord.self, SizeWord.self, DeviceWord.self,
     HideWord.self, UnhideWord.self, MoveWord.self, AddWord.self, RemoveWord.self, ResetWord.self,
     SignInWord.self, SignOutWord.self,
     WindowWord.self,

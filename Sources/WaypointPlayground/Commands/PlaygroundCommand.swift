@@ -32,6 +32,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case style(PlaygroundStyle)
   /// `size compact|regular`.
   case size(PlaygroundSize)
+  /// `device iphone|ipad|mac|tv|vision`.
+  case device(PlaygroundDevice)
   /// `hide <tab> [sidebar|tab-bar]`.
   case hide(String, area: PlaygroundArea?)
   /// `unhide <tab>`.

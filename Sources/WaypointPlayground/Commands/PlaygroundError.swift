@@ -18,8 +18,6 @@ package enum PlaygroundError: Error, Hashable, Sendable {
   case navigation(code: String, message: String)
   /// A file could not be read or written.
   case file(path: String, reason: String)
-  /// A command-line option of the executable is wrong.
-  case usage(String)
   /// A window number that does not exist; carries the open windows' numbers.
   case noSuchWindow(Int, open: [Int])
   /// The app has no sign-in guard.
@@ -34,7 +32,6 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case let .arguments(problem, _, _, _): problem.rawValue
     case let .navigation(code, _): code
     case .file: "fileError"
-    case .usage: "usage"
     case .noSuchWindow: "noSuchWindow"
     case .lastWindow: "lastWindow"
     case .noSignInGuard: "noSignInGuard"
@@ -48,7 +45,6 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case let .arguments(_, command, detail, usage): "'\(command)': \(detail.abbreviated(to: 200)) (usage: \(usage))"
     case let .navigation(_, message): message
     case let .file(path, reason): "\(path): \(reason)"
-    case let .usage(message): message
     case let .noSuchWindow(number, open): "there is no window \(number) (open: \(open.map(String.init).joined(separator: ", ")))"
     case let .noSignInGuard(command, app): "'\(command)' needs a sign-in guard, and \(app) has none"
     case let .lastWindow(number): "window \(number) is the last one; the playground keeps one window open"

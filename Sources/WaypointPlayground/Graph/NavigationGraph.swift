@@ -163,7 +163,10 @@ public struct NavigationGraph<D: Destination>: Sendable {
         graph.edges.append(Edge(from: Self.anyID, to: id(destination), label: label, dashed: true))
       }
     }
-    graph.edges = graph.edges.uniqued()
+    // A walk cut at the limit leaves edges to parents it never reached; a graph draws no edge
+    // to a node it does not declare.
+    let declared = Set(graph.groups.flatMap(\.nodes).map(\.id) + graph.nodes.map(\.id) + [Self.anyID])
+    graph.edges = graph.edges.uniqued().filter { declared.contains($0.from) && declared.contains($0.to) }
     return graph
   }
 

@@ -38,6 +38,7 @@ package struct JSONRenderer: Sendable {
       ("previousSelection", .string(screen.previousSelection)),
       ("style", .string(screen.style)),
       ("size", .string(screen.size)),
+      ("device", .string(screen.device)),
       ("tabBar", screen.tabBar.map { .array($0.map(tabItem)) } ?? .null),
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),

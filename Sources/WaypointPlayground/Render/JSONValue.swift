@@ -1,4 +1,4 @@
-/// A JSON value whose objects keep their keys in the order they were written, so the demo's
+/// A JSON value whose objects keep their keys in the order they were written, so the playground's
 /// output is stable line for line (golden files compare it byte for byte).
 ///
 /// ```swift

@@ -21,6 +21,13 @@ extension Playground {
   @MainActor
   public func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? name
-    exit(PlaygroundRunner.main(arguments: arguments, io: .terminal, apps: [self], executable: executable))
+    exit(main(arguments: arguments, io: .terminal, executable: executable))
+  }
+
+  /// Runs the playground on an I/O connection and returns the exit status: what ``run(arguments:)``
+  /// does before it exits.
+  @MainActor
+  package func main(arguments: [String], io: PlaygroundIO, executable: String) -> Int32 {
+    PlaygroundRunner.main(arguments: arguments, io: io, apps: [self], executable: executable)
   }
 }

@@ -48,7 +48,8 @@ package enum PlaygroundRunner {
     }
     guard let app = options.app.map({ name in apps.first { $0.name.lowercased() == name.lowercased() } }) ?? apps.first else {
       let names = apps.map { $0.name.lowercased() }
-      io.writeError("error: unknown app '\(options.app ?? "")' (choose \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+      let choices = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+      io.writeError("error: unknown app '\(options.app ?? "")' (choose \(choices))")
       io.writeError(usage)
       return usageStatus
     }
@@ -102,7 +103,7 @@ package enum PlaygroundRunner {
       }
       if CommandParser.isBlank(line) { continue }
       let report = session.run(line)
-      pictures?.write(session, after: report.command, io: io)
+      if !report.quit { pictures?.write(session, after: report.command, io: io) }
       if options.json {
         io.write(json.render(report))
       } else {

@@ -15,6 +15,8 @@ package struct Screen: Hashable, Sendable {
   package var style: String
   /// The horizontal size class (`compact`, `regular`).
   package var size: String
+  /// The device (`iphone`, `ipad`, `mac`, `tv`, `vision`).
+  package var device: String
   /// The tab bar, when the style shows one.
   package var tabBar: [TabCell]?
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.

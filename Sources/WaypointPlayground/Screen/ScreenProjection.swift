@@ -18,17 +18,21 @@ package struct ScreenProjection<D: Destination> {
   package var style: PlaygroundStyle
   /// The size class.
   package var size: PlaygroundSize
+  /// The device.
+  package var device: PlaygroundDevice
 
   /// Creates a projection.
   ///
   /// - Parameters:
-  ///   - example: the app.
+  ///   - playground: the app.
   ///   - style: the style asked for.
   ///   - size: the size class.
-  package init(playground: Playground<D>, style: PlaygroundStyle, size: PlaygroundSize) {
+  ///   - device: the device.
+  package init(playground: Playground<D>, style: PlaygroundStyle, size: PlaygroundSize, device: PlaygroundDevice = .ipad) {
     self.playground = playground
     self.style = style
     self.size = size
+    self.device = device
   }
 
   /// The screen a window shows.
@@ -47,6 +51,7 @@ package struct ScreenProjection<D: Destination> {
       app: playground.name,
       style: style.rawValue,
       size: size.rawValue,
+      device: device.rawValue,
       tabBar: layout.tabBar.map { bar in bar.items.map { tabItem($0, more: false) } + bar.more.map { tabItem($0, more: true) } },
       sidebar: layout.sidebar.map(sidebar),
       selection: root.path,

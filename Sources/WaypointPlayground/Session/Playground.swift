@@ -12,8 +12,7 @@ public import Waypoint
 /// import Podcasts
 /// import WaypointPlayground
 ///
-/// let playground = Playground("Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow)
-/// exit(playground.run())
+/// Playground("Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow).run()
 /// ```
 ///
 /// The session speaks the app's own paths (`push /episode/42`, `show /show/7/episode/3`,
@@ -33,7 +32,13 @@ public struct Playground<D: Destination>: Sendable {
   /// each one's origin back to a tab.
   public var samples: [D]
   /// A guard whose context is whether the person is signed in (`sign-in` and `sign-out` change
-  /// it); `nil` for an app without one.
+  /// it); `nil` for an app without one. An app whose guard takes another context adapts it:
+  ///
+  /// ```swift
+  /// let signInGuard = NavigationGuard<Podcast, Bool> { destination, state, signedIn in
+  ///   Podcasts.accountGuard.decide(destination, state, signedIn ? .subscriber : .guest)
+  /// }
+  /// ```
   public var signInGuard: NavigationGuard<D, Bool>?
   /// Paths for the examples `help` prints (`tab`, `push`, `present`, `deep`, `url`); by default
   /// they are chosen from the tabs and the samples.

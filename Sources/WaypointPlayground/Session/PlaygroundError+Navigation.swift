@@ -1,7 +1,7 @@
 package import Waypoint
 
 extension PlaygroundError {
-  /// The demo's error for a navigation error: the model's code, and a message that names screens
+  /// The playground's error for a navigation error: the model's code, and a message that names screens
   /// by their paths.
   ///
   /// ```swift
@@ -34,7 +34,7 @@ extension PlaygroundError {
 }
 
 extension PlaygroundError {
-  /// The demo's error for a routing error: the routing module's code, and a message that names
+  /// The playground's error for a routing error: the routing module's code, and a message that names
   /// screens by their paths.
   ///
   /// ```swift
@@ -56,7 +56,7 @@ extension PlaygroundError {
 }
 
 extension PlaygroundError {
-  /// The demo's error for a refused customization: a stable code named after the case, and the
+  /// The playground's error for a refused customization: a stable code named after the case, and the
   /// layout module's sentence.
   ///
   /// ```swift

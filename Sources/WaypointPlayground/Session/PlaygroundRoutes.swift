@@ -1,10 +1,10 @@
 package import Foundation
 package import Waypoint
 
-/// The one seam between the demo and URL routing: a destination's path, and the destination of
+/// The one seam between the playground and URL routing: a destination's path, and the destination of
 /// a path or a URL, through the app's ``RouteTable``.
 ///
-/// Every command that names a screen goes through here, so the demo speaks the same paths as the
+/// Every command that names a screen goes through here, so the playground speaks the same paths as the
 /// example app's URLs (`/rectangle/item/8`, `waypoint-shapes:///rectangle/item/8`), and a bad
 /// path gets the routing module's typed error (`noMatchingRoute`, `invalidParameter`, ...).
 ///

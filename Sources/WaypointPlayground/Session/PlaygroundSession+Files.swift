@@ -32,7 +32,7 @@ extension PlaygroundSession {
     } catch {
       throw .file(path: path, reason: "cannot be read")
     }
-    let environment = Self.environment(style: style, size: size)
+    let environment = Self.environment(style: style, size: size, device: device)
     var options = SessionSnapshot<D>.RestoreOptions(environment: environment)
     if let signInGuard = playground.signInGuard { options.setGuard(signInGuard, context: signedIn ?? false) }
     let outcome: SessionSnapshot<D>.RestoreOutcome

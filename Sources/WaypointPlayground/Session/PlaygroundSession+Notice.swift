@@ -3,7 +3,7 @@ internal import Waypoint
 extension PlaygroundSession {
   /// What the person can see of the session, to tell a command that changed nothing from one
   /// that did.
-  struct Snapshot: Equatable {
+  struct VisibleState: Equatable {
     var state: NavigationState<D>
     var layout: NavigationLayout<D>
     var customization: TabCustomization
@@ -24,7 +24,7 @@ extension PlaygroundSession {
     /// A sentence for a command the engine accepted without an event: what it changed that the
     /// screen does not show, or that it changed nothing and why; `nil` when the screen shows
     /// what it did.
-    func notice(after command: PlaygroundCommand, from before: Snapshot) -> String? {
+    func notice(after command: PlaygroundCommand, from before: VisibleState) -> String? {
       if self == before { return "no change: " + Self.reason(command) }
       if layout == before.layout, state == before.state, customization != before.customization {
         return "the customization changed, but this style does not show it (the tab bar's order and visibility show with 'style tabs')"
@@ -42,6 +42,7 @@ extension PlaygroundSession {
       case .signOut: "already signed out"
       case let .style(style): "the style is already \(style.rawValue)"
       case let .size(size): "the size class is already \(size.rawValue)"
+      case let .device(device): "the device is already \(device.rawValue)"
       case .reset: "the tabs are already as the app declares them"
       case let .windowSwitch(number): "window \(number) is already the current one"
       default: "the navigation was already in that state"

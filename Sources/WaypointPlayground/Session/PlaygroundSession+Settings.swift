@@ -3,10 +3,11 @@ internal import Waypoint
 extension PlaygroundSession {
   /// Shows every window in a new style and size class, repairing selections the new
   /// layout cannot show.
-  func setEnvironment(style: PlaygroundStyle, size: PlaygroundSize) -> Effect {
+  func setEnvironment(style: PlaygroundStyle, size: PlaygroundSize, device: PlaygroundDevice) -> Effect {
     self.style = style
     self.size = size
-    let environment = Self.environment(style: style, size: size)
+    self.device = device
+    let environment = Self.environment(style: style, size: size, device: device)
     windows.environment = environment
     let start = navigator.state
     var events: [NavigationEvent<D>] = []

@@ -53,7 +53,7 @@ extension PlaygroundSession {
 }
 
 extension PlaygroundError {
-  /// The demo's error for a session error.
+  /// The playground's error for a session error.
   ///
   /// - Parameters:
   ///   - error: the session's error.

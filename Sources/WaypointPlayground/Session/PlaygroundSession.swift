@@ -3,7 +3,7 @@ package import Waypoint
 /// One app running in the playground: its windows, the style and size class, the tab
 /// customization and the sign-in state; runs commands and reports what they did.
 ///
-/// The windows belong to a ``SessionNavigator`` and each is a ``Navigator``, so the demo runs the
+/// The windows belong to a ``SessionNavigator`` and each is a ``Navigator``, so the playground runs the
 /// code an app runs: actions and events, routes, guards, layout and customization.
 ///
 /// ```swift
@@ -25,6 +25,8 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   package internal(set) var style: PlaygroundStyle = .tabs
   /// The size class.
   package internal(set) var size: PlaygroundSize = .regular
+  /// The device.
+  package internal(set) var device: PlaygroundDevice = .ipad
   /// Whether the user is signed in; `nil` when the app has no sign-in guard.
   package internal(set) var signedIn: Bool?
 
@@ -36,13 +38,13 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     let main = Session(main: NavigationState(selection: playground.selection))
     let windows = SessionNavigator(
       session: main, structure: playground.structure, routes: playground.routes,
-      environment: Self.environment(style: .tabs, size: .regular))
+      environment: Self.environment(style: .tabs, size: .regular, device: .ipad))
     self.windows = windows
     self.currentWindow = windows.windowIDs.first ?? 0
     self.navigator =
       windows.windowIDs.first.flatMap(windows.navigator(for:))
       ?? Navigator(structure: playground.structure, selection: playground.selection)
-    navigator.setEnvironment(Self.environment(style: style, size: size))
+    navigator.setEnvironment(Self.environment(style: style, size: size, device: device))
     if let signInGuard = playground.signInGuard {
       signedIn = false
       windows.setGuard(signInGuard, context: false)
@@ -62,7 +64,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
 
   /// The current window's screen.
   package var screen: Screen {
-    ScreenProjection(playground: playground, style: style, size: size)
+    ScreenProjection(playground: playground, style: style, size: size, device: device)
       .screen(
         of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn)
   }
@@ -75,14 +77,16 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     id.rawValue < UInt64(Int.max) ? Int(id.rawValue) + 1 : Int.max
   }
 
-  /// The layout environment of a style and size: the demo models an iPad, so `automatic` and
-  /// `sidebar-adaptable` show the sidebar in regular width and the tab bar in compact width.
+  /// The layout environment of a style, size and device. On the iPad the playground starts
+  /// with, `automatic` and `sidebar-adaptable` show the sidebar in regular width and the tab bar
+  /// in compact width.
   ///
   /// - Parameters:
   ///   - style: the style.
   ///   - size: the size class.
+  ///   - device: the device.
   /// - Returns: the environment.
-  package static func environment(style: PlaygroundStyle, size: PlaygroundSize) -> LayoutEnvironment {
+  package static func environment(style: PlaygroundStyle, size: PlaygroundSize, device: PlaygroundDevice) -> LayoutEnvironment {
     let layoutStyle: LayoutEnvironment.Style =
       switch style {
       case .tabs: .tabBar
@@ -91,7 +95,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       case .single: .single
       case .automatic: .automatic
       }
-    return LayoutEnvironment(style: layoutStyle, sizeClass: size == .compact ? .compact : .regular, idiom: .pad)
+    return LayoutEnvironment(style: layoutStyle, sizeClass: size == .compact ? .compact : .regular, idiom: device.idiom)
   }
 
   /// Parses and runs one command line.
@@ -102,10 +106,10 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     let command = line.trimmingWhitespace
     do {
       let parsed = try CommandParser.parse(command)
-      let before = Snapshot(of: self)
+      let before = VisibleState(of: self)
       var effect = try perform(parsed)
       if effect.output == nil, effect.events.isEmpty, !effect.quit {
-        effect.output = Snapshot(of: self).notice(after: parsed, from: before)
+        effect.output = VisibleState(of: self).notice(after: parsed, from: before)
       }
       return CommandReport(
         command: command, error: nil, screen: screen, steps: effect.steps, events: effect.events,
@@ -147,8 +151,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case .dismissAll: return try apply(.dismissAll)
     case let .show(path): return try apply(.show(try destination(path)))
     case let .open(url): return try open(url)
-    case let .style(style): return setEnvironment(style: style, size: size)
-    case let .size(size): return setEnvironment(style: style, size: size)
+    case let .style(style): return setEnvironment(style: style, size: size, device: device)
+    case let .size(size): return setEnvironment(style: style, size: size, device: device)
+    case let .device(device): return setEnvironment(style: style, size: size, device: device)
     case let .hide(path, area):
       return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
     case let .unhide(path):

@@ -47,8 +47,8 @@ public struct Wireframe<D: Destination>: Sendable {
     var canvas = WireframeCanvas(
       svg: SVGDocument(width: device.width, height: device.height, title: title ?? device.name), device: device)
     canvas.drawFrame()
-    var content = canvas.drawChrome(of: layout)
-    canvas.drawStack(root: layout.selection, stack: layout.stack, in: &content, id: "stack")
+    let content = canvas.drawChrome(of: layout)
+    canvas.drawStack(root: layout.selection, stack: layout.stack, in: content, id: "stack")
     for (elevation, modal) in layout.modals.enumerated() {
       canvas.drawModal(modal, elevation: elevation, above: layout.modals.count - 1 - elevation)
     }

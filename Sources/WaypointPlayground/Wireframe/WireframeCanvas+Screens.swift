@@ -3,7 +3,7 @@ internal import Waypoint
 extension WireframeCanvas {
   /// A stack in an area: a navigation bar with a back button and the top screen's title, the
   /// path of titles from the root, and rows standing in for the screen's content.
-  mutating func drawStack<D: Destination>(root: D, stack: [Entry<D>], in area: inout WireframeArea, id: String) {
+  mutating func drawStack<D: Destination>(root: D, stack: [Entry<D>], in area: WireframeArea, id: String) {
     let titles = [root.title] + stack.map(\.destination.title)
     let top = titles.last ?? root.title
     svg.begin(id)
@@ -82,7 +82,7 @@ extension WireframeCanvas {
       anchor: .end)
     // A sheet under another edge sheet shows only its top edge; its content would show through.
     if !(device.hasEdgeSheets && above > 0 && !modal.style.isFullScreenCover) {
-      drawStack(root: modal.destination, stack: modal.stack, in: &card, id: "modal-\(elevation)-stack")
+      drawStack(root: modal.destination, stack: modal.stack, in: card, id: "modal-\(elevation)-stack")
     }
     svg.end()
   }

@@ -4,7 +4,7 @@ extension NavigationTestStore {
   /// One group of rows a sidebar draws: the tabs outside any section, or one section's tabs.
   ///
   /// ```swift
-  /// store.expectLayout(sidebar: [.tabs([.watchNow, .library]), .section("collections", [.collection(id: 1)])])
+  /// store.expectLayout(sidebar: [.tabs([.inbox, .sent]), .section("folders", [.folder(id: 1)])])
   /// ```
   public struct SidebarGroup: Hashable, Sendable, CustomStringConvertible {
     /// The section's id; `nil` for the tabs outside any section.
@@ -42,9 +42,13 @@ extension NavigationTestStore {
   /// environment and the person's customization.
   ///
   /// ```swift
-  /// store.expectLayout(tabBar: [.watchNow, .library, .downloads, .search], selected: .watchNow)
+  /// store.expectLayout(tabBar: [.watchNow, .library, .collection(id: 1), .search], selected: .watchNow)
   /// store.setEnvironment(LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad))
-  /// store.expectLayout(sidebar: [.tabs([.watchNow, .library]), .section("collections", [.collection(id: 1)])])
+  /// store.expectLayout(sidebar: [
+  ///   .tabs([.watchNow, .library, .downloads, .settings, .search]),
+  ///   .section("collections", [.collection(id: 1), .collection(id: 2)]),
+  ///   .section("animations", [.animation(id: 1), .animation(id: 2)]),
+  /// ])
   /// ```
   ///
   /// - Parameters:
@@ -79,7 +83,11 @@ extension NavigationTestStore {
       }
     }
     if let more {
-      compare("More list", expected: more, actual: layout.tabBar?.more.map(\.destination) ?? [], at: location)
+      if let bar = layout.tabBar {
+        compare("More list", expected: more, actual: bar.more.map(\.destination), at: location)
+      } else {
+        location.fail("Expected a tab bar with More, but no tab bar is drawn. \(drawn)")
+      }
     }
     if let sidebar {
       if let drawnSidebar = layout.sidebar {

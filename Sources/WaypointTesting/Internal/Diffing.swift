@@ -18,7 +18,8 @@ enum Diffing {
   /// A value as custom-dump prints it, without the type name before an enum case
   /// (`.pushed(…)` rather than `NavigationEvent.pushed(…)`), as a test writes it.
   static func dump<T>(_ value: T) -> String {
-    var text = String(customDumping: value)[...]
+    let dumped = String(customDumping: value)
+    var text = dumped[...]
     // Drops `NavigationEvent` in `NavigationEvent.pushed(…)`, and every type of a nested path
     // (`TabCustomization.Operation.hide(…)`): the type names start with a capital letter.
     while let first = text.first, first.isUppercase, let dot = text.firstIndex(of: "."),
@@ -26,7 +27,7 @@ enum Diffing {
     {
       text = text[text.index(after: dot)...]
     }
-    return text.count == String(customDumping: value).count ? String(text) : "." + text
+    return text.count == dumped.count ? String(text) : "." + text
   }
 
   /// A value on one line, such as `.push(.infinity)` or `.hide("downloads", in: .tabBar)`.

@@ -10,7 +10,11 @@ extension NavigationTestStore {
   /// ```swift
   /// let regular = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
   /// store.setEnvironment(regular)
-  /// store.expectLayout(sidebar: [.tabs([.watchNow, .library, .search]), .section("collections", [.collection(id: 1)])])
+  /// store.expectLayout(sidebar: [
+  ///   .tabs([.watchNow, .library, .downloads, .settings, .search]),
+  ///   .section("collections", [.collection(id: 1), .collection(id: 2)]),
+  ///   .section("animations", [.animation(id: 1), .animation(id: 2)]),
+  /// ])
   /// ```
   ///
   /// - Parameters:
@@ -41,8 +45,8 @@ extension NavigationTestStore {
   /// the refusal is what the test expects.
   ///
   /// ```swift
-  /// store.customize(.hide("downloads", in: .tabBar))
-  /// store.expectLayout(tabBar: [.watchNow, .library, .search])
+  /// store.customize(.show("downloads", in: .tabBar))  // Media on an iPhone
+  /// store.expectLayout(tabBar: [.watchNow, .library, .downloads, .search])
   /// ```
   ///
   /// - Parameters:
@@ -83,7 +87,7 @@ extension NavigationTestStore {
   /// state and the customization unchanged.
   ///
   /// ```swift
-  /// store.customize(.hide("watch-now", in: .tabBar), throws: .fixed("watch-now"))
+  /// store.customize(.hide("watch-now", in: .tabBar), throws: .notRemovable("watch-now", placement: .fixed))
   /// ```
   ///
   /// - Parameters:

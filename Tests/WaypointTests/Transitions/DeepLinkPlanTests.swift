@@ -22,7 +22,7 @@ extension DeepLinkPlanTests {
     let plan = TransitionPlan(from: start, to: target)
     #expect(
       plan.description == """
-        1. select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
+        1. select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
         2. present Rectangle 3 (#2) as a sheet with [Rectangle 4 (#3), Rectangle 5 (#4)]
         3. present Rectangle 6 (#5) as a sheet with [Rectangle 7 (#6), Rectangle 8 (#7)]
         """)

@@ -148,7 +148,7 @@ extension TransitionStepTests {
     let plan = NavigationState(selection: ShapesDestination.triangle).plan(to: target)
     #expect(
       plan.description == """
-        1. select Rectangle; set Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
+        1. select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]
         2. present Rectangle 3 (#2) as a sheet with [Rectangle 4 (#3)]
         3. present the alert 'Saved'
         """)

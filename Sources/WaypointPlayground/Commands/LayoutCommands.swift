@@ -16,6 +16,15 @@ struct SizeWord: CommandWord {
   func command() -> PlaygroundCommand { .size(size) }
 }
 
+struct DeviceWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "device", abstract: "change the device, whose idiom decides what the automatic style shows", helpNames: [])
+  static let area = CommandArea.style
+  static let examples = ["device iphone"]
+  @Argument(help: ArgumentHelp("the device", valueName: PlaygroundDevice.choices)) var device: PlaygroundDevice
+  func command() -> PlaygroundCommand { .device(device) }
+}
+
 struct HideWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "hide", abstract: "hide a tab, everywhere or in one place", helpNames: [])
