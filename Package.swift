@@ -28,8 +28,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Waypoint"),
-    // The SwiftUI layer. Every file is wrapped in `#if canImport(SwiftUI)`, so on Linux this
-    // module is empty; Scripts/typecheck-swiftui type-checks it there against a stand-in.
+    // The SwiftUI layer. Every file is wrapped in `#if canImport(SwiftUI) && !os(watchOS)`, so
+    // on Linux (and watchOS, which it does not support) this module is empty;
+    // Scripts/typecheck-swiftui type-checks it for each platform against a stand-in.
     .target(name: "WaypointUI", dependencies: ["Waypoint"]),
     .target(
       name: "WaypointTesting",

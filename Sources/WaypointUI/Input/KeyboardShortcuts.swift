@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Waypoint
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   public import Foundation
   public import SwiftUI
   public import Waypoint

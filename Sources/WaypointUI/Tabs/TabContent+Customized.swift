@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   import Foundation
   import SwiftUI
   import Waypoint
@@ -20,7 +20,7 @@
           .badge(tab.badge)
           .hidden(tab.isHidden)
           .customizationBehavior(traits.tabBarBehavior.swiftUI, for: .tabBar)
-          .customizationBehavior(traits.sidebarBehavior.swiftUI, for: .sidebar)
+          .sidebarCustomizationBehavior(traits.sidebarBehavior.swiftUI)
           .defaultVisibility(traits.isHiddenInTabBarByDefault ? .hidden : .automatic, for: .tabBar)
           .disabledIfAvailable(!tab.isEnabled)
       #endif
@@ -36,15 +36,31 @@
       #endif
     }
 
+    /// The sidebar's customization behaviour, where SwiftUI has a sidebar placement for it
+    /// (iOS, iPadOS, visionOS; macOS has no `AdaptableTabBarPlacement.sidebar`).
+    @SwiftUI.TabContentBuilder<TabValue>
+    func sidebarCustomizationBehavior(_ behavior: SwiftUI.TabCustomizationBehavior) -> some SwiftUI.TabContent<TabValue> {
+      #if os(iOS) || os(visionOS)
+        self.customizationBehavior(behavior, for: .sidebar)
+      #else
+        self
+      #endif
+    }
+
     /// `disabled(_:)` from iOS 18.4, macOS 15.4, tvOS 18.4 and visionOS 2.4; before that the
-    /// core refuses to select a disabled tab, so the tab only looks enabled.
+    /// core refuses to select a disabled tab, so the tab only looks enabled. Built only with an
+    /// SDK that has it (Swift 6.1, Xcode 16.3, is the first with the iOS 18.4 SDK).
     @SwiftUI.TabContentBuilder<TabValue>
     func disabledIfAvailable(_ disabled: Bool) -> some SwiftUI.TabContent<TabValue> {
-      if #available(iOS 18.4, macOS 15.4, tvOS 18.4, visionOS 2.4, *) {
-        self.disabled(disabled)
-      } else {
+      #if compiler(>=6.1)
+        if #available(iOS 18.4, macOS 15.4, tvOS 18.4, visionOS 2.4, *) {
+          self.disabled(disabled)
+        } else {
+          self
+        }
+      #else
         self
-      }
+      #endif
     }
   }
 
@@ -59,12 +75,17 @@
   }
 
   extension Waypoint.TabCustomization.Behavior {
+    /// SwiftUI's behaviour; macOS and tvOS have only `.automatic`.
     var swiftUI: SwiftUI.TabCustomizationBehavior {
-      switch kind {
-      case .automatic: .automatic
-      case .reorderable: .reorderable
-      case .disabled: .disabled
-      }
+      #if os(iOS) || os(visionOS)
+        switch kind {
+        case .automatic: .automatic
+        case .reorderable: .reorderable
+        case .disabled: .disabled
+        }
+      #else
+        .automatic
+      #endif
     }
   }
 #endif

@@ -3,13 +3,17 @@ import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/tabviewcustomization
 /// (Codable, Equatable and Sendable per its Relationships section, R33)
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 @available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct TabViewCustomization: Codable, Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization (`= TabViewCustomization()`)
   public init() {}
 
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(tab:)
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public subscript(tab id: String) -> TabCustomization {
     get { TabCustomization() }
     set {}
@@ -17,6 +21,8 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
 
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(section:)
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public subscript(section id: String) -> SectionCustomization {
     get { SectionCustomization() }
     set {}
@@ -24,6 +30,8 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
 
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public struct TabCustomization {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization/sidebarvisibility
@@ -32,13 +40,18 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
       set {}
     }
     /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization/tabbarvisibility
+    @available(iOS 18.4, *)
     @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     @available(visionOS, unavailable)
     public var tabBarVisibility: Visibility { .automatic }
   }
 
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public struct SectionCustomization {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization/taborder
@@ -48,23 +61,30 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/tabviewcustomization(_:)
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
     ModifiedView()
   }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabbaronlytabviewstyle
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
   nonisolated public init() {}
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
   /// https://developer.apple.com/documentation/swiftui/tabviewstyle/tabbaronly
   @MainActor @preconcurrency public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum UserInterfaceSizeClass: Hashable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
   case compact
@@ -74,10 +94,12 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 
 extension EnvironmentValues {
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
 }
 
 /// https://developer.apple.com/documentation/swiftui/appstorage
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
   private var value: Value
 

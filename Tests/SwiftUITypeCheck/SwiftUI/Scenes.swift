@@ -1,6 +1,7 @@
 // Stand-in for SwiftUI's app and scene API. Never shipped; see ../README.md.
 
 /// https://developer.apple.com/documentation/swiftui/scene
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol Scene {
   associatedtype Body: Scene
   @SceneBuilder @MainActor @preconcurrency var body: Body { get }
@@ -15,6 +16,7 @@ public struct ModifiedScene: Scene {
 }
 
 /// https://developer.apple.com/documentation/swiftui/scenebuilder
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @resultBuilder public struct SceneBuilder {
   /// https://developer.apple.com/documentation/swiftui/scenebuilder/buildexpression(_:)
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
@@ -25,6 +27,7 @@ public struct ModifiedScene: Scene {
 }
 
 /// https://developer.apple.com/documentation/swiftui/app
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol App {
   associatedtype Body: Scene
   @SceneBuilder @MainActor @preconcurrency var body: Body { get }
@@ -38,12 +41,15 @@ extension App {
 }
 
 /// https://developer.apple.com/documentation/swiftui/windowgroup
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct WindowGroup<Content: View>: Scene {
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(makecontent:)
   nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {}
 
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:)
+  @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
     for type: D.Type,
     @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -53,12 +59,19 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentedwindowcontent
+@available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct PresentedWindowContent<Data, Content>: View {
   public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/settings
+@available(macOS 11.0, *)
 @available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
 public struct Settings<Content: View>: Scene {
   /// https://developer.apple.com/documentation/swiftui/settings/init(content:)
   nonisolated public init(@ViewBuilder content: () -> Content) {}

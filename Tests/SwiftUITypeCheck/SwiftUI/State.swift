@@ -2,6 +2,7 @@
 import Observation
 
 /// https://developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
   @preconcurrency public init(
@@ -27,6 +28,7 @@ import Observation
 extension Binding: Sendable where Value: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @propertyWrapper public struct State<Value>: DynamicProperty {
   private var value: Value
 
@@ -49,9 +51,11 @@ extension Binding: Sendable where Value: Sendable {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol DynamicProperty {}
 
 /// https://developer.apple.com/documentation/swiftui/scenestorage
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
   private var value: Value
 
@@ -67,16 +71,19 @@ public protocol DynamicProperty {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
   private let value: () -> Value
 
   /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf (non-optional member
   /// of the overload group: `@Environment(Profile.self) private var profile`)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     self.value = { fatalError("stand-in: never evaluated") }
   }
 
   /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
     self.value = { nil }
   }
@@ -91,15 +98,22 @@ public protocol DynamicProperty {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
 
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/openwindow
+  @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public var openWindow: OpenWindowAction { OpenWindowAction() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/openwindowaction
+@available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency public struct OpenWindowAction {
   nonisolated init() {}
 

@@ -1,6 +1,7 @@
 // Stand-in for SwiftUI's tab view API (iOS 18). Never shipped; see ../README.md.
 
 /// https://developer.apple.com/documentation/swiftui/tabcontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency public protocol TabContent<TabValue> {
   associatedtype TabValue: Hashable
   /// https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.associatedtype
@@ -16,6 +17,7 @@ public struct ModifiedTabContent<TabValue: Hashable>: TabContent {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @resultBuilder public struct TabContentBuilder<TabValue: Hashable> {
   /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildexpression(_:)
   public static func buildExpression<Content: TabContent>(_ content: Content) -> Content
@@ -58,6 +60,7 @@ where
 }
 
 /// https://developer.apple.com/documentation/swiftui/anytabcontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
   public typealias TabValue = SelectionValue
   /// https://developer.apple.com/documentation/swiftui/anytabcontent/init(_:)
@@ -66,8 +69,10 @@ public struct AnyTabContent<SelectionValue: Hashable>: TabContent {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   public init<C: TabContent>(
     selection: Binding<SelectionValue>,
     @TabContentBuilder<SelectionValue> content: () -> C
@@ -76,6 +81,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tab
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public typealias TabValue = Value
   public var body: ModifiedTabContent<Value> { return ModifiedTabContent() }
@@ -90,17 +96,20 @@ extension Tab where Label == DefaultTabLabel {
 }
 
 /// https://developer.apple.com/documentation/swiftui/defaulttablabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct DefaultTabLabel: View {
   public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabrole
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabRole: Hashable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/tabrole/search
   public static let search = TabRole()
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabsection
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabSection<Header, Content, Footer, SelectionValue: Hashable>: TabContent {
   public typealias TabValue = SelectionValue
   public var body: ModifiedTabContent<SelectionValue> { return ModifiedTabContent() }
@@ -115,6 +124,7 @@ extension TabSection where Header: View, Content: TabContent, Footer == EmptyVie
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// https://developer.apple.com/documentation/swiftui/foreach/data
   public var data: Data
@@ -134,6 +144,7 @@ extension ForEach: View where Content: View {
 /// `ForEach` conforms to `TabContent` when its content does (Apple's "Enhancing your app content
 /// with tab navigation" sample builds sections with `ForEach(…) { Tab(…) }`):
 /// https://developer.apple.com/documentation/swiftui/foreach (Conforms To: TabContent)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ForEach: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
@@ -147,6 +158,7 @@ extension ForEach: TabContent where Content: TabContent {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabplacement
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabPlacement: Sendable {
   /// https://developer.apple.com/documentation/swiftui/tabplacement/automatic
   public static let automatic = TabPlacement()
@@ -157,38 +169,58 @@ public struct TabPlacement: Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabCustomizationBehavior: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/automatic
   public static var automatic: TabCustomizationBehavior { TabCustomizationBehavior() }
   /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/disabled
+  @available(iOS 18.0, visionOS 2.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public static var disabled: TabCustomizationBehavior { TabCustomizationBehavior() }
   /// https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior/reorderable
+  @available(iOS 18.0, visionOS 2.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public static var reorderable: TabCustomizationBehavior { TabCustomizationBehavior() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct AdaptableTabBarPlacement: Hashable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/automatic
   public static let automatic = AdaptableTabBarPlacement()
   /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/sidebar
+  @available(iOS 18.0, visionOS 2.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public static let sidebar = AdaptableTabBarPlacement()
   /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement/tabbar
   public static let tabBar = AdaptableTabBarPlacement()
 }
 
 /// https://developer.apple.com/documentation/swiftui/visibility
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum Visibility: Hashable, Sendable, CaseIterable {
   case automatic, visible, hidden
 }
 
 /// https://developer.apple.com/documentation/swiftui/tabviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public protocol TabViewStyle {}
 
 /// https://developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
   nonisolated public init() {}
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
   /// https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable
   @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {

@@ -2,6 +2,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text: View {
   /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (`StringProtocol`)
   public init<S: StringProtocol>(_ content: S) {}
@@ -9,6 +10,7 @@ public struct Text: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/label
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct Label<Title: View, Icon: View>: View {
   public var body: Never { fatalError() }
 }
@@ -20,12 +22,14 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// https://developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Image: View {
   nonisolated init() {}
   public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Button<Label: View>: View {
   /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
   @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
@@ -38,6 +42,7 @@ extension Button {
 }
 
 /// https://developer.apple.com/documentation/swiftui/buttonrole
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct ButtonRole: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
   public static let cancel = ButtonRole()
@@ -51,6 +56,7 @@ extension Button where Label == Text {
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct List<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { fatalError() }
 }
@@ -61,18 +67,21 @@ extension List where SelectionValue == Never {
 }
 
 /// https://developer.apple.com/documentation/swiftui/section
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Section<Parent, Content, Footer>: View {
   public var body: Never { fatalError() }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// https://developer.apple.com/documentation/swiftui/section/init(_:content:) (`StringProtocol` member)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 /// https://developer.apple.com/documentation/foundation/localizedstringresource
 /// NB: a Foundation type on Apple platforms (SwiftUI's `TabContent.accessibilityLabel(_:isEnabled:)`
 /// takes it); swift-corelibs-foundation on Linux does not have it, so the stand-in declares it.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct LocalizedStringResource: ExpressibleByStringLiteral, Sendable {
   /// https://developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)
   public init(stringLiteral value: String) {}

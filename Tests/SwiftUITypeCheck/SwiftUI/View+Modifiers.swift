@@ -4,15 +4,18 @@ import Observation
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type,
     @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (`StringProtocol`)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,
@@ -20,6 +23,7 @@ extension View {
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
@@ -28,24 +32,30 @@ extension View {
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func background<V: View>(
     alignment: Alignment = .center,
     @ViewBuilder content: () -> V
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/environment(_:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S,
     isPresented: Binding<Bool>,
@@ -55,6 +65,7 @@ extension View {
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func confirmationDialog<A: View, T>(
     _ title: Text,
     isPresented: Binding<Bool>,
@@ -64,17 +75,21 @@ extension View {
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func opacity(_ opacity: Double) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent()
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
     of value: V,
     initial: Bool = false,
@@ -82,40 +97,38 @@ extension View {
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
     ModifiedView()
   }
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ModifiedContent<Content, Modifier>: View {
   nonisolated init() {}
   public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AccessibilityAttachmentModifier {}
 
 /// https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Alignment: Equatable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/modifiedcontent
-  public struct ModifiedContent<Content, Modifier>: View {
-    nonisolated init() {}
-    public var body: Never { fatalError() }
-  }
-
-  /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-  public struct AccessibilityAttachmentModifier {}
-
   /// https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct PresentationDetent: Hashable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
   public static let large = PresentationDetent(id: 0)
@@ -130,6 +143,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct NavigationStack<Data, Root: View>: View {
   /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
@@ -138,6 +152,8 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/keyequivalent
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendable {
   /// https://developer.apple.com/documentation/swiftui/keyequivalent/init(_:)
   public init(_ character: Character) {}
@@ -148,6 +164,7 @@ public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Sendab
 }
 
 /// https://developer.apple.com/documentation/swiftui/eventmodifiers
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EventModifiers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,6 +1,7 @@
 // Stand-in for SwiftUI's view protocol and builder. Never shipped; see ../README.md.
 
 /// https://developer.apple.com/documentation/swiftui/view
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
@@ -12,6 +13,7 @@ extension Never: View {
 
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
 /// (shown as `ContentBuilder` in the 2026 documentation; `@ViewBuilder` is the spelling our code uses)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder public struct ViewBuilder {
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -42,6 +44,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/tupleview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct TupleView<T>: View {
   nonisolated public init(_ value: T) {}
   public var body: Never { fatalError() }
@@ -56,12 +59,14 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 /// https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyView: View {
   nonisolated public init<V: View>(_ view: V) {}
   public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/emptyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EmptyView: View {
   nonisolated public init() {}
   public var body: Never { fatalError() }
