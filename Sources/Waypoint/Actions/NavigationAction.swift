@@ -30,8 +30,13 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   indirect case replace(NavigationState<D>)
   /// Shows an alert or confirmation dialog over the top-most screen.
   indirect case presentAlert(AlertState<D>)
-  /// Chooses an alert button: dismisses the alert, then runs the button's action.
+  /// Chooses an alert button: dismisses the alert, then runs the button's action. A choice that
+  /// arrives just after the system closed the alert (SwiftUI may close it before it runs the
+  /// button's action) still runs the action.
   case chooseAlertButton(id: String)
+  /// The system closed this alert without a button (its presentation binding was set to
+  /// `false`): removes it if it is still up, and changes nothing if another alert replaced it.
+  indirect case closeAlert(AlertState<D>)
   /// Leaves search: re-selects the previous tab.
   case dismissSearch
 
@@ -66,6 +71,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .replace: "replace"
     case .presentAlert: "presentAlert"
     case .chooseAlertButton: "chooseAlertButton"
+    case .closeAlert: "closeAlert"
     case .dismissSearch: "dismissSearch"
     }
   }

@@ -135,6 +135,15 @@ extension NavigationState {
       events.append(.alertPresented(alert))
     case let .chooseAlertButton(id):
       try chooseAlertButton(id, in: structure, events: &events, depth: depth)
+    case let .closeAlert(closed):
+      // A close for an alert that is no longer up is the late echo of one a button already
+      // dismissed; it must not close the alert that button presented.
+      guard alert == closed else {
+        events.append(.nothingToDismiss)
+        return
+      }
+      alert = nil
+      events.append(.alertDismissed(buttonID: nil))
     case .dismissSearch:
       try dismissSearch(in: structure, events: &events, depth: depth)
     }

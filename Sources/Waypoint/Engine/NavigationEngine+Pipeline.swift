@@ -2,6 +2,13 @@ extension NavigationEngine {
   /// Applies one action through every step (see ``NavigationEngine``), appending its events.
   /// Unguarded, a push or a pop is applied in place: O(1), no copy of a stack.
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    if try applyLateAlertChoice(action, events: &events) { return }
+    let alert = state.alert
+    try applyInPipeline(action, events: &events)
+    rememberClosedAlert(action, shown: alert)
+  }
+
+  private mutating func applyInPipeline(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     guard policy.allowsEverything, action.isStackOnly else {
       try perform([action], events: &events)
       return

@@ -39,6 +39,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   package internal(set) var policy: GuardPolicy<D> = .allowAll
   /// Navigation a guard held back with a redirect, waiting for the guard to allow it.
   package internal(set) var pendingNavigation: PendingNavigation<D>?
+  /// The alert the system closed last without a button, whose button choice may still arrive.
+  package internal(set) var closedAlert: AlertState<D>?
   /// The session's id counter, when this engine runs one window of a session.
   package var ledger: EntryIDLedger?
   /// The window this engine runs, in a session.

@@ -81,9 +81,12 @@ public struct RandomActions<D: Destination>: Sendable {
     case 13, 14: return .show(destination)
     case 15:
       let button = AlertState<D>.Button("go", title: "Go", action: Bool.random(using: &generator) ? .push(destination) : nil)
-      return Bool.random(using: &generator)
-        ? .presentAlert(AlertState(title: "Alert", buttons: [button, AlertState.Button("cancel", title: "Cancel", role: .cancel)]))
-        : .chooseAlertButton(id: Bool.random(using: &generator) ? "go" : "missing")
+      let alert = AlertState(title: "Alert", buttons: [button, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
+      switch Int.random(in: 0...2, using: &generator) {
+      case 0: return .presentAlert(alert)
+      case 1: return .closeAlert(alert)
+      default: return .chooseAlertButton(id: Bool.random(using: &generator) ? "go" : "missing")
+      }
     default: return .dismissSearch
     }
   }

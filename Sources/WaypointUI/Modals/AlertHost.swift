@@ -1,12 +1,13 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   import SwiftUI
   import Waypoint
 
   extension View {
     /// Presents the displayed alert or confirmation dialog from this level when no modal is
     /// above it, so it shows over whatever is on top. Each button sends `chooseAlertButton`; a
-    /// close without a button (Escape, a tap outside) sends the core's
-    /// ``Waypoint/NavigationState/alertDismissalAction``.
+    /// close without a button (Escape, a tap outside, or SwiftUI closing it before it runs the
+    /// tapped button's action) sends `closeAlert` for the alert this binding showed, which the
+    /// core ignores once another alert replaced it.
     func alertHost<D: Destination>(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int) -> some View {
       let displayed = stager.displayed
       let alert = displayed.modals.count == elevation ? displayed.alert : nil
@@ -36,8 +37,8 @@
     Binding(
       get: { @MainActor in alert?.kind == kind },
       set: { @MainActor isPresented in
-        guard !isPresented, let action = navigator.state.alertDismissalAction else { return }
-        navigator.send(action)
+        guard !isPresented, let alert else { return }
+        navigator.send(.closeAlert(alert))
       }
     )
   }

@@ -1,0 +1,33 @@
+extension NavigationEngine {
+  /// A button choice for the alert the system has just closed. SwiftUI may set an alert's
+  /// presentation binding to `false` before it runs the tapped button's action, so the choice
+  /// arrives when the alert is no longer up: the engine keeps the alert a `closeAlert` removed
+  /// and runs that button's action, once. Returns whether the action was such a choice.
+  mutating func applyLateAlertChoice(
+    _ action: NavigationAction<D>, events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) -> Bool {
+    guard case let .chooseAlertButton(id) = action, !(state.alert?.buttons.contains { $0.id == id } ?? false),
+      let button = closedAlert?.buttons.first(where: { $0.id == id })
+    else { return false }
+    let closed = closedAlert
+    closedAlert = nil
+    guard let inner = button.action else { return true }
+    do throws(NavigationError<D>) {
+      try apply(inner, events: &events)
+    } catch {
+      closedAlert = closed
+      throw error
+    }
+    return true
+  }
+
+  /// After an action: remembers the alert a `closeAlert` removed; a button chosen on an alert
+  /// that is up, or another close, ends the wait for a late choice.
+  mutating func rememberClosedAlert(_ action: NavigationAction<D>, shown: AlertState<D>?) {
+    switch action {
+    case let .closeAlert(alert) where alert == shown: closedAlert = alert
+    case .closeAlert, .chooseAlertButton: closedAlert = nil
+    default: break
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// What SwiftUI does to an alert's binding, answered by the engine: a close written before the
+/// tapped button's action, and a late close for an alert a button already replaced.
+@Suite struct EngineAlertTests {
+  let next = AlertState<ShapesDestination>(title: "Saved", buttons: [AlertState.Button("ok", title: "OK")])
+  var alert: AlertState<ShapesDestination> {
+    AlertState(
+      title: "Open settings?",
+      buttons: [
+        AlertState.Button("open", title: "Open", action: .present(.settings, style: .sheet)),
+        AlertState.Button("save", title: "Save", action: .presentAlert(next)),
+        AlertState.Button("cancel", title: "Cancel", role: .cancel),
+      ])
+  }
+
+  func engine() -> NavigationEngine<ShapesDestination> {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .circle)
+    _ = engine.send(.presentAlert(alert))
+    return engine
+  }
+}
+
+extension EngineAlertTests {
+  // Issue 14, alerts: SwiftUI may clear isPresented before it runs the tapped button's action;
+  // the button's action still runs, and the cancel action does not run in its place.
+  @Test func aChoiceAfterTheSystemClosedTheAlertRunsTheTappedButton() throws {
+    var engine = engine()
+    #expect(try engine.send(.closeAlert(alert)).get() == [.alertDismissed(buttonID: nil)])
+    #expect(engine.state.alert == nil)
+    let events = try engine.send(.chooseAlertButton(id: "open")).get()
+    #expect(engine.state.modals.map(\.destination) == [.settings])
+    #expect(events.map(\.kind) == ["presented"])
+    // Once: the same choice again finds no alert.
+    #expect(engine.send(.chooseAlertButton(id: "open")) == .failure(.noAlert))
+  }
+
+  // Issue 14, alerts: the late `false` write of an alert a button dismissed does not dismiss the
+  // alert that button presented.
+  @Test func aLateCloseForAReplacedAlertChangesNothing() throws {
+    var engine = engine()
+    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    #expect(engine.state.alert == next)
+    let before = engine.state
+    #expect(try engine.send(.closeAlert(alert)).get() == [.nothingToDismiss])
+    #expect(engine.state == before)
+    // And a choice for the replaced alert's button is not run late either.
+    #expect(engine.send(.chooseAlertButton(id: "open")) == .failure(.alertButtonNotFound("open")))
+  }
+
+  // A close for the alert that is up removes it, and nothing else (D2: nothing else dismissed).
+  @Test func aCloseForTheAlertThatIsUpRemovesOnlyIt() throws {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .circle)
+    _ = engine.send(.push(.infinity))
+    _ = engine.send(.presentAlert(alert))
+    var expected = engine.state
+    expected.alert = nil
+    _ = try engine.send(.closeAlert(alert)).get()
+    #expect(engine.state == expected)
+  }
+
+  // The late choice goes through every step: a button whose action the layout refuses fails
+  // and stays available, with nothing changed.
+  @Test func aLateChoiceThatFailsChangesNothingAndCanBeRetried() throws {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .circle)
+    let popping = AlertState<ShapesDestination>(title: "Back?", buttons: [AlertState.Button("back", title: "Back", action: .pop(1))])
+    _ = engine.send(.presentAlert(popping))
+    _ = try engine.send(.closeAlert(popping)).get()
+    let before = engine.state
+    #expect(engine.send(.chooseAlertButton(id: "back")) == .failure(.popPastRoot(requested: 1, available: 0)))
+    #expect(engine.state == before)
+    _ = engine.send(.push(.infinity))
+    #expect(try engine.send(.chooseAlertButton(id: "back")).get().map(\.kind) == ["popped"])
+  }
+}
