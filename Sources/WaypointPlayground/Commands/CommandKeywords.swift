@@ -1,5 +1,5 @@
 internal import ArgumentParser
-package import Waypoint
+internal import Waypoint
 
 /// The modal style a `present` command asks for.
 package enum PresentStyle: String, Hashable, Sendable, CaseIterable {

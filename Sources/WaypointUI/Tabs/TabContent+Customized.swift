@@ -4,10 +4,11 @@
   import Waypoint
 
   extension SwiftUI.TabContent {
-    /// Copies a tab's identity, badge, visibility, placement and customization onto SwiftUI's
-    /// modifiers, as the core's ``Waypoint/TabTraits`` spell them (reference §4).
+    /// Copies a projected tab's identity, badge, visibility, placement and customization onto
+    /// SwiftUI's modifiers, as the core's ``Waypoint/TabViewProjection`` gives them.
     @SwiftUI.TabContentBuilder<TabValue>
-    func customized<D: Destination>(_ tab: Waypoint.AppTab<D>, traits: TabTraits) -> some SwiftUI.TabContent<TabValue> {
+    func customized<D: Destination>(_ tab: TabViewProjection<D>.TabItem) -> some SwiftUI.TabContent<TabValue> {
+      let traits = tab.traits
       let base =
         self
         .customizationID(tab.id)

@@ -2,14 +2,14 @@
   import SwiftUI
   import Waypoint
 
-  /// The app's tabs and sections in a `TabView(selection:)`, each tab with its own stack, in the
-  /// style the core's layout environment asks for.
+  /// The core's ``Waypoint/TabViewProjection`` drawn as a `TabView(selection:)`: each entry one
+  /// `Tab` or `TabSection` with the modifiers the projection gives, each tab with its own stack.
   ///
-  /// The selection binding's setter sends `select`, so the core decides: an intercepting tab runs
-  /// its action and keeps the selection, a disabled tab is refused, re-selecting pops to
-  /// the root. When the layout collapses sections, each section shows as one tab on its
-  /// landing screen and its children hide, Apple's pattern for changing the tab structure between
-  /// size classes.
+  /// The projection is computed from the state on screen and the layout environment, so what is
+  /// hidden, shown, collapsed or selected comes from the core and is tested there. The selection
+  /// binding's setter sends `select`, so the core decides what a tap does: an intercepting tab
+  /// runs its action and keeps the selection, a disabled tab is refused, re-selecting pops to the
+  /// root.
   struct TabsView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -17,21 +17,22 @@
     let screen: (D) -> Screen
 
     var body: some View {
-      let environment = navigator.environment
-      if environment.presentation == .single {
+      let projection = TabViewProjection(
+        state: stager.displayed, structure: navigator.structure, environment: navigator.environment)
+      switch projection.container {
+      case .single:
         StackView(
-          navigator: navigator, stager: stager, root: stager.displayed.selection,
-          location: .tab(stager.displayed.selection), screen: screen)
-      } else if environment.style == .tabBar {
-        tabView.tabViewStyle(.tabBarOnly)
-      } else {
-        tabView.tabViewStyle(.sidebarAdaptable)
+          navigator: navigator, stager: stager, root: projection.selection, location: .tab(projection.selection), screen: screen)
+      case let .tabView(.tabBarOnly, opensOnSidebar):
+        tabView(projection).tabViewStyle(.tabBarOnly).opensOnSidebar(opensOnSidebar)
+      case let .tabView(.sidebarAdaptable, opensOnSidebar):
+        tabView(projection).tabViewStyle(.sidebarAdaptable).opensOnSidebar(opensOnSidebar)
       }
     }
 
-    private var tabView: some View {
+    private func tabView(_ projection: TabViewProjection<D>) -> some View {
       TabView(selection: selection) {
-        ForEach(navigator.structure.content, id: \.identifier) { item in
+        ForEach(projection.items, id: \.id) { item in
           content(item)
         }
       }
@@ -48,20 +49,20 @@
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func content(_ item: Waypoint.AppStructure<D>.Content) -> some SwiftUI.TabContent<D> {
+    private func content(_ item: TabViewProjection<D>.Item) -> some SwiftUI.TabContent<D> {
       switch item {
       case let .tab(tab):
-        tabContent(tab, isRootLevel: true)
+        tabContent(tab)
       case let .section(section):
-        sectionContent(section, collapsed: navigator.environment.collapsesSections)
+        sectionContent(section)
       }
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func sectionContent(_ section: Waypoint.AppTabSection<D>, collapsed: Bool) -> some SwiftUI.TabContent<D> {
+    private func sectionContent(_ section: TabViewProjection<D>.SectionItem) -> some SwiftUI.TabContent<D> {
       SwiftUI.TabSection {
         ForEach(section.tabs, id: \.id) { tab in
-          tabContent(tab, isRootLevel: false)
+          tabContent(tab)
         }
       } header: {
         Text(section.title)
@@ -76,44 +77,36 @@
           }
         }
       }
-      .hiddenUnlessTV(collapsed)
-      if let landing = section.landing {
-        SwiftUI.Tab(value: landing) {
-          StackView(navigator: navigator, stager: stager, root: landing, location: .tab(landing), screen: screen)
-        } label: {
-          Label(section.title, systemImage: landing.symbolName)
-        }
-        .customizationID("\(section.id).landing")
-        .hiddenUnlessTV(!collapsed)
-      }
+      .hiddenUnlessTV(section.isHidden)
     }
 
     @SwiftUI.TabContentBuilder<D>
-    private func tabContent(_ tab: Waypoint.AppTab<D>, isRootLevel: Bool) -> some SwiftUI.TabContent<D> {
-      let traits = tab.traits(isRootLevel: isRootLevel)
-      let stack = StackView(
-        navigator: navigator, stager: stager, root: tab.destination, location: .tab(tab.destination), screen: screen)
-      if tab.role == .search {
-        SwiftUI.Tab(value: tab.destination, role: .search) { stack }
-          .customized(tab, traits: traits)
+    private func tabContent(_ tab: TabViewProjection<D>.TabItem) -> some SwiftUI.TabContent<D> {
+      let stack = StackView(navigator: navigator, stager: stager, root: tab.value, location: .tab(tab.value), screen: screen)
+      if tab.isSearch {
+        SwiftUI.Tab(value: tab.value, role: .search) { stack }
+          .customized(tab)
       } else {
-        SwiftUI.Tab(value: tab.destination) {
+        SwiftUI.Tab(value: tab.value) {
           stack
         } label: {
           Label(tab.title, systemImage: tab.symbolName)
         }
-        .customized(tab, traits: traits)
+        .customized(tab)
       }
     }
   }
 
-  extension Waypoint.AppStructure.Content {
-    /// A stable identity for `ForEach`: the tab's or the section's id.
-    var identifier: String {
-      switch self {
-      case let .tab(tab): "tab:\(tab.id)"
-      case let .section(section): "section:\(section.id)"
-      }
+  extension View {
+    /// `defaultAdaptableTabBarPlacement(.sidebar)` where SwiftUI has it (iOS and iPadOS, where
+    /// only iPadOS follows it).
+    @ViewBuilder
+    func opensOnSidebar(_ opensOnSidebar: Bool) -> some View {
+      #if os(iOS)
+        if opensOnSidebar { self.defaultAdaptableTabBarPlacement(.sidebar) } else { self }
+      #else
+        self
+      #endif
     }
   }
 #endif

@@ -96,6 +96,16 @@ extension View {
     _ action: @escaping (V, V) -> Void
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/defaultadaptabletabbarplacement(_:)
+  @available(iOS 18.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View {
+    ModifiedView()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { ModifiedView() }

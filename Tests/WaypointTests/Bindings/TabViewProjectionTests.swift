@@ -1,0 +1,118 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// What the SwiftUI layer gives `TabView`, decided in the core (issue 14: the UI draws a
+/// projection 1:1).
+@Suite struct TabViewProjectionTests {
+  static let phone = LayoutEnvironment()
+  static let collapsedPhone = LayoutEnvironment(sectionPolicy: .collapse)
+  static let pad = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+  static let tv = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .tv)
+
+  func projection(_ environment: LayoutEnvironment) -> TabViewProjection<SocialDestination> {
+    projection(Social.structure(), environment)
+  }
+
+  func projection(_ structure: AppStructure<SocialDestination>, _ environment: LayoutEnvironment) -> TabViewProjection<SocialDestination> {
+    TabViewProjection(state: NavigationState(selection: .timeline), structure: structure, environment: environment)
+  }
+
+  func ids(_ projection: TabViewProjection<SocialDestination>) -> [String] { projection.items.map(\.id) }
+}
+
+extension TabViewProjectionTests {
+  // R14, R12: the tab-bar style is .tabBarOnly; every other style that shows tabs is
+  // .sidebarAdaptable, opening on the sidebar only when the style asks for a sidebar.
+  @Test func theContainerFollowsTheStyle() {
+    #expect(projection(Self.phone).container == .tabView(.sidebarAdaptable, opensOnSidebar: false))
+    #expect(projection(LayoutEnvironment(style: .tabBar)).container == .tabView(.tabBarOnly, opensOnSidebar: false))
+    #expect(
+      projection(LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad)).container
+        == .tabView(.sidebarAdaptable, opensOnSidebar: true))
+    #expect(projection(LayoutEnvironment(style: .single)).container == .single)
+  }
+
+  // Apple's pattern for changing the structure between size classes: a collapsed section is
+  // hidden and its landing tab shown; shown sections hide the landing tab instead.
+  @Test func collapsedSectionsShowTheirLandingTab() throws {
+    let collapsed = projection(Self.collapsedPhone)
+    let lists = try #require(collapsed.section("lists"))
+    #expect(lists.isHidden)
+    #expect(collapsed.tab("lists.landing")?.isHidden == false)
+    let shown = projection(Self.pad)
+    #expect(shown.section("lists")?.isHidden == false)
+    #expect(shown.tab("lists.landing")?.isHidden == true)
+    #expect(shown.tab("lists.landing")?.value == .lists)
+  }
+
+  // Issue 14, tvOS: no hidden(_:) there, so what would be hidden is left out, and a section and
+  // its landing tab never both appear.
+  @Test func tvLeavesOutWhatWouldBeHidden() {
+    let withHidden = AppStructure<SocialDestination> {
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).hidden()
+      AppTabSection("lists", title: "Lists", landing: .lists) { AppTab("list-1", .list(id: 1)) }
+    } origin: { _ in
+      .root
+    }
+    let tv = projection(withHidden, Self.tv)
+    #expect(!ids(tv).contains("tab:profile"))
+    #expect(ids(tv).contains("section:lists") && !ids(tv).contains("tab:lists.landing"))
+    let pad = projection(withHidden, Self.pad)
+    #expect(pad.tab("profile")?.isHidden == true)
+  }
+
+  // Issue 14, tvOS duplicates: a landing screen that is also a tab appears once.
+  @Test func aLandingThatIsAlsoATabIsGivenOnce() {
+    let structure = AppStructure<MediaDestination> {
+      AppTab("watch-now", .watchNow)
+      AppTab("collections", .collections)
+      AppTabSection("more", title: "More", landing: .collections) {
+        AppTab("collection-1", .collection(id: 1))
+      }
+    } origin: { _ in
+      .root
+    }
+    let projection = TabViewProjection(
+      state: NavigationState(selection: MediaDestination.watchNow), structure: structure, environment: Self.pad)
+    let values = projection.items.flatMap { item -> [MediaDestination] in
+      switch item {
+      case let .tab(tab): [tab.value]
+      case let .section(section): section.tabs.map(\.value)
+      }
+    }
+    #expect(values.filter { $0 == .collections }.count == 1)
+  }
+
+  // R33, R54: each tab carries the modifiers SwiftUI needs: badge, search role, traits, label.
+  @Test func tabsCarryTheirModifiers() throws {
+    let social = projection(Self.pad)
+    let notifications = try #require(social.tab("notifications"))
+    #expect(notifications.badge == 3 && notifications.title == "Notifications")
+    #expect(social.tab("explore")?.isSearch == true)
+    #expect(social.tab("timeline")?.traits.tabBarBehavior == .disabled)  // fixed
+    #expect(social.section("lists")?.actions.map(\.id) == ["new-post"])
+    #expect(social.selection == .timeline)
+  }
+}
+
+extension TabViewProjection {
+  /// The top-level or section tab with a customization id.
+  func tab(_ id: String) -> TabItem? {
+    for item in items {
+      switch item {
+      case let .tab(tab) where tab.id == id: return tab
+      case let .section(section): if let tab = section.tabs.first(where: { $0.id == id }) { return tab }
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The section with a customization id.
+  func section(_ id: String) -> SectionItem? {
+    for case let .section(section) in items where section.id == id { return section }
+    return nil
+  }
+}
