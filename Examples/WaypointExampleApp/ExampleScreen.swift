@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import SwiftUI
   import Waypoint
+  import WaypointUI
 
   /// One screen of an example: its title, and buttons that navigate to sample destinations by
   /// sending actions to the navigator it reads from the environment.
@@ -42,7 +43,7 @@
       var body: some View {
         Button("Open in New Window") {
           if case let .success(id) = session.openWindow(showing: destination) {
-            openWindow(value: id)
+            openWindow(id, in: session)
           }
         }
       }

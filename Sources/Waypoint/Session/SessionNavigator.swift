@@ -26,6 +26,9 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored public var environment: LayoutEnvironment
   /// The most windows open at once (32 by default, as many as restoration reads back).
   @ObservationIgnored public let maxWindows: Int
+  /// The id of the SwiftUI scene whose windows show this session, so a window is opened in that
+  /// scene and not in another scene of the app (`openWindow(id:value:)`).
+  @ObservationIgnored package var sceneID: String?
 
   @ObservationIgnored private var navigators: [WindowID: Navigator<D>] = [:]
   @ObservationIgnored private var styles: [WindowID: Session<D>.WindowStyle] = [:]

@@ -5,9 +5,11 @@
   /// The app-level entry: windows backed by one ``Waypoint/SessionNavigator``, so every window owns
   /// its own navigator and all of them share one entry-id counter.
   ///
-  /// The main window group shows the session's main window; `WindowGroup(for: WindowID.self)`
-  /// shows any other window the session opens. To open a destination in a new window, read the
-  /// session and `openWindow` from the environment:
+  /// The main window group shows the session's main window; a window group with the scene's id
+  /// shows any other window the session opens, so two scenes of one app never open each other's
+  /// windows. Both declare the URLs their routes open (`handlesExternalEvents`), so an incoming
+  /// URL goes to a window of the scene that can open it, an open one first. To open a
+  /// destination in a new window, read the session and `openWindow` from the environment:
   ///
   /// ```swift
   /// @main
@@ -28,7 +30,7 @@
   ///   var body: some View {
   ///     Button("Rectangle 8 in a new window") {
   ///       if case let .success(id) = session.openWindow(showing: .rectangleItem(level: 8)) {
-  ///         openWindow(value: id)
+  ///         openWindow(id, in: session)
   ///       }
   ///     }
   ///   }
@@ -42,11 +44,17 @@
     @State private var claims = WindowClaims()
     let selection: D
     let layout: LayoutEnvironment?
+    let title: LocalizedStringResource
+    let sceneID: String
+    let externalEvents: Set<String>
     let screen: (D) -> Screen
 
     /// Creates the scenes for an app.
     ///
     /// - Parameters:
+    ///   - title: the title of the windows the session opens (the Mac's Window menu names it).
+    ///   - id: the scene's id, unique among the app's scenes; by default one derived from the
+    ///     destination type, so give one when two scenes share a destination type.
     ///   - structure: the app's structure.
     ///   - selection: the tab each new window starts on.
     ///   - routes: the app's routes, so `onOpenURL` can open incoming URLs; none by default.
@@ -54,6 +62,8 @@
     ///     app); SwiftUI supplies the size class. `nil` for the default.
     ///   - screen: the view for each destination.
     public init(
+      _ title: LocalizedStringResource = "Window",
+      id: String? = nil,
       structure: AppStructure<D>,
       selection: D,
       routes: RouteTable<D> = RouteTable(),
@@ -63,23 +73,35 @@
       let session = SessionNavigator(
         session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
         environment: layout ?? LayoutEnvironment())
+      let sceneID = id ?? "waypoint.\(String(reflecting: D.self))"
+      session.sceneID = sceneID
       self._session = State(initialValue: session)
       self.selection = selection
       self.layout = layout
+      self.title = title
+      self.sceneID = sceneID
+      self.externalEvents = routes.externalEventConditions
       self.screen = screen
     }
 
     public var body: some Scene {
-      WindowGroup {
-        SessionWindowView(
-          session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
-      }
-      #if !os(tvOS)
-        WindowGroup(for: WindowID.self) { id in
+      #if os(tvOS)
+        WindowGroup {
+          SessionWindowView(
+            session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
+        }
+      #else
+        WindowGroup {
+          SessionWindowView(
+            session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
+        }
+        .handlesExternalEvents(matching: externalEvents)
+        WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
             session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
             screen: screen)
         }
+        .handlesExternalEvents(matching: externalEvents)
       #endif
     }
   }
@@ -98,6 +120,7 @@
       if let windowID, let navigator = session.navigator(for: windowID) {
         NavigatorView(navigator, layout: layout, onOpenURL: { url in navigator.open(url) }, screen: screen)
           .environment(session)
+          .prefersExternalEvents(navigator.routes.externalEventConditions)
           .onDisappear { claims.release(windowID, in: session) }
       } else {
         Text("")
@@ -107,4 +130,40 @@
       }
     }
   }
+
+  extension View {
+    /// An open window of the scene handles the URLs its routes open, rather than a new window.
+    @ViewBuilder
+    func prefersExternalEvents(_ conditions: Set<String>) -> some View {
+      #if os(tvOS)
+        self
+      #else
+        self.handlesExternalEvents(preferring: conditions, allowing: conditions)
+      #endif
+    }
+  }
+
+  #if !os(tvOS)
+    extension OpenWindowAction {
+      /// Opens a window of a session in the scene that shows the session's windows.
+      ///
+      /// ```swift
+      /// if case let .success(id) = session.openWindow(showing: .rectangleItem(level: 8)) {
+      ///   openWindow(id, in: session)
+      /// }
+      /// ```
+      ///
+      /// - Parameters:
+      ///   - window: the window the session opened.
+      ///   - session: the session, as ``NavigatorScene`` puts it in the environment.
+      @MainActor
+      public func callAsFunction<D: Destination>(_ window: WindowID, in session: SessionNavigator<D>) {
+        if let sceneID = session.sceneID {
+          self(id: sceneID, value: window)
+        } else {
+          self(value: window)
+        }
+      }
+    }
+  #endif
 #endif

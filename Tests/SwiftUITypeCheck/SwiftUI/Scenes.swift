@@ -55,7 +55,26 @@ public struct WindowGroup<Content: View>: Scene {
     @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C> {}
 
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:id:for:content:)
+  @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    _ titleResource: LocalizedStringResource,
+    id: String,
+    for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {}
+
   public var body: Never { fatalError() }
+}
+
+extension Scene {
+  /// https://developer.apple.com/documentation/swiftui/scene/handlesexternalevents(matching:)
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { ModifiedScene() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentedwindowcontent

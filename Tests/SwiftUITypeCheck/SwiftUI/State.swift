@@ -119,4 +119,7 @@ public struct EnvironmentValues {
 
   /// https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(value:)
   @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+
+  /// https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(id:value:)
+  @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }

@@ -96,6 +96,14 @@ extension View {
     _ action: @escaping (V, V) -> Void
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+    ModifiedView()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/defaultadaptabletabbarplacement(_:)
   @available(iOS 18.0, *)
   @available(macOS, unavailable)
