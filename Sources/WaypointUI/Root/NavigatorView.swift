@@ -14,8 +14,9 @@
   /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
   /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
   /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage` as a
-  /// ``Waypoint/SessionSnapshot``, so the window comes back as it was; a saved state that no
-  /// longer fits is restored leniently and `onRestore` hears what was adjusted.
+  /// ``Waypoint/SessionSnapshot`` when the scene leaves the active phase or the window goes, not
+  /// on every change, so the window comes back as it was; a saved state that no longer fits is
+  /// restored leniently and `onRestore` hears what was adjusted.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -48,6 +49,7 @@
     @AppStorage private var savedCustomization: String
     @AppStorage private var savedSystemCustomization: String
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.scenePhase) private var scenePhase
     #if !os(tvOS)
       @State private var systemCustomization = TabViewCustomization()
     #endif
@@ -116,7 +118,14 @@
       }
       .onChange(of: navigator.state) { _, state in
         stager.retarget(state)
-        if isRestored { save(state) }
+      }
+      .onChange(of: scenePhase) { _, phase in
+        // Encoding the snapshot costs many times an action, so it is written when it can be
+        // needed: when the scene goes to the background (or inactive, on its way there).
+        if phase != .active, isRestored { save(navigator.state) }
+      }
+      .onDisappear {
+        if isRestored { save(navigator.state) }
       }
       .onChange(of: navigator.customization) { _, customization in
         if isRestored { save(customization) }

@@ -110,6 +110,27 @@ public struct EnvironmentValues {
   public var openWindow: OpenWindowAction { OpenWindowAction() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/scenephase (Hashable and Sendable assumed;
+/// the page lists the cases)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public enum ScenePhase: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/scenephase/background
+  case background
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive
+  case inactive
+  /// https://developer.apple.com/documentation/swiftui/scenephase/active
+  case active
+}
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  public var scenePhase: ScenePhase {
+    get { .active }
+    set {}
+  }
+}
+
 /// https://developer.apple.com/documentation/swiftui/openwindowaction
 @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
