@@ -76,6 +76,23 @@ package final class PresentationStager<D: Destination> {
     advance()
   }
 
+  /// Reports that the user changed the path of the stack at `location` with the system's own
+  /// controls (the back button, the swipe back). The change is already on screen, so it is
+  /// displayed at once: the path binding reads back what the user sees, even while a presentation
+  /// is staged, and the next step is planned from there.
+  ///
+  /// ```swift
+  /// stager.userDidSetPath(newPath, at: location)   // then send the actions the write means
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: the path SwiftUI wrote.
+  ///   - location: the stack's location.
+  package func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
+    guard displayed.stack(at: location) != nil else { return }
+    displayed.setStack(path, at: location)
+  }
+
   /// Reports that the system dismissed the modal at `elevation` itself (the user swiped it down),
   /// so the matching dismissal step has nothing left to wait for.
   ///

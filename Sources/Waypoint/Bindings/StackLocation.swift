@@ -37,6 +37,25 @@ extension NavigationState {
     }
   }
 
+  /// Sets the stack at `location`; nothing when there is no such stack.
+  ///
+  /// ```swift
+  /// state.setStack([], at: .modal(elevation: 0))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - entries: the new entries.
+  ///   - location: a tab or a modal elevation.
+  package mutating func setStack(_ entries: [Entry<D>], at location: StackLocation<D>) {
+    switch location {
+    case let .tab(tab):
+      stacks[tab] = entries.isEmpty ? nil : entries
+    case let .modal(elevation):
+      guard modals.indices.contains(elevation) else { return }
+      modals[elevation].stack = entries
+    }
+  }
+
   /// The location of the stack the user sees and can change: the top modal's, or the selected
   /// tab's when nothing is presented.
   ///

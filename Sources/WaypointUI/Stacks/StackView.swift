@@ -4,14 +4,20 @@
 
   /// One push stack: a `NavigationStack(path:)` over the entries at `location`.
   ///
-  /// The path binding reads the displayed entries; a write (the back button, the swipe back)
-  /// goes to the core, which answers with the actions it means.
+  /// The path binding reads the displayed entries; a write (the back button, the swipe back) is
+  /// displayed at once (``Waypoint/PresentationStager/userDidSetPath(_:at:)``), so the binding
+  /// reads back what the user sees, and goes to the core, which answers with the actions it
+  /// means. The binding is made once per stack, not on every update.
   struct StackView<D: Destination, Screen: View>: View {
-    let navigator: Navigator<D>
-    let stager: PresentationStager<D>
     let root: D
-    let location: StackLocation<D>
     let screen: (D) -> Screen
+    @State private var path: Binding<[Entry<D>]>
+
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, root: D, location: StackLocation<D>, screen: @escaping (D) -> Screen) {
+      self.root = root
+      self.screen = screen
+      self._path = State(initialValue: Self.path(navigator: navigator, stager: stager, location: location))
+    }
 
     var body: some View {
       NavigationStack(path: path) {
@@ -22,16 +28,13 @@
       }
     }
 
-    private var path: Binding<[Entry<D>]> {
-      let navigator = navigator
-      let stager = stager
-      let location = location
-      return Binding(
+    private static func path(navigator: Navigator<D>, stager: PresentationStager<D>, location: StackLocation<D>) -> Binding<[Entry<D>]> {
+      Binding(
         get: { @MainActor in stager.displayed.stack(at: location) ?? [] },
         set: { @MainActor newPath in
-          for action in navigator.state.actions(forPathWrite: newPath, at: location) {
-            navigator.send(action)
-          }
+          let actions = navigator.state.actions(forPathWrite: newPath, at: location)
+          stager.userDidSetPath(newPath, at: location)
+          for action in actions { navigator.send(action) }
         }
       )
     }

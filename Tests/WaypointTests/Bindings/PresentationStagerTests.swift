@@ -85,3 +85,42 @@ extension PresentationStagerTests {
     #expect(stager.awaiting == nil)
   }
 }
+
+extension PresentationStagerTests {
+  // Issue 14, bindings: a swipe back while a dismissal is staged is displayed at once, so the
+  // path binding reads back what the user sees and SwiftUI does not push the screen again.
+  @Test func aSwipeBackDuringAStagedDismissalIsDisplayedAtOnce() throws {
+    let start = try state([
+      .select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2)), .present(.settings, style: .sheet),
+    ])
+    let stager = PresentationStager(displaying: start)
+    var navigator = NavigationEngine(structure: structure, selection: .triangle)
+    _ = navigator.send(.replace(start))
+    _ = navigator.send(.dismiss)
+    stager.retarget(navigator.state)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    // While the sheet slides away, the user swipes back on the tab's stack.
+    let location = StackLocation<ShapesDestination>.tab(.rectangle)
+    let shorter = Array((stager.displayed.stack(at: location) ?? []).prefix(1))
+    let actions = navigator.state.actions(forPathWrite: shorter, at: location)
+    stager.userDidSetPath(shorter, at: location)
+    #expect(stager.displayed.stack(at: location) == shorter)
+    for action in actions { _ = navigator.send(action) }
+    stager.retarget(navigator.state)
+    // Still waiting for the sheet, the binding reads the shorter path, not the old one.
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    #expect(stager.displayed.stack(at: location) == shorter)
+    stager.dismissalDidFinish(at: 0)
+    #expect(stager.displayed == navigator.state)
+  }
+
+  // A write for a stack that is not displayed (a modal already gone) changes nothing.
+  @Test func aPathWriteForAStackThatIsGoneChangesNothing() throws {
+    let stager = PresentationStager(displaying: try state([.push(.infinity)]))
+    let before = stager.displayed
+    stager.userDidSetPath([], at: .modal(elevation: 0))
+    #expect(stager.displayed == before)
+    stager.userDidSetPath([], at: .tab(.triangle))
+    #expect(stager.displayed.stack(at: .tab(.triangle)) == [])
+  }
+}
