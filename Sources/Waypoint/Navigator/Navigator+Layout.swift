@@ -33,6 +33,31 @@ extension Navigator {
     return customizeHere(operation)
   }
 
+  /// Applies customization operations all or nothing: when one is refused, the customization
+  /// from before the first is put back (in every window of a session) and the refusal returned.
+  ///
+  /// ```swift
+  /// let system = SystemTabCustomization(reading: swiftUICustomization, structure: navigator.structure)
+  /// navigator.customize(navigator.customization.operations(toMatch: system, in: navigator.structure))
+  /// ```
+  ///
+  /// - Parameter operations: the changes, in order.
+  /// - Returns: the events, or the first refusal.
+  @discardableResult
+  package func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
+    let before = customization
+    var events: [NavigationEvent<D>] = []
+    for operation in operations {
+      switch customize(operation) {
+      case let .success(caused): events += caused
+      case let .failure(error):
+        restoreCustomization(before)
+        return .failure(error)
+      }
+    }
+    return .success(events)
+  }
+
   /// Applies a customization to this window only (the session calls it for each window).
   func customizeHere(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
     var result: Result<[NavigationEvent<D>], CustomizationError> = .success([])

@@ -23,17 +23,10 @@ extension PlaygroundSession {
   /// person's customization, and a refused operation puts the one before back.
   func customize(_ operations: [TabCustomization.Operation]) throws(PlaygroundError) -> Effect {
     let start = navigator.state
-    let before = navigator.customization
-    var events: [NavigationEvent<D>] = []
-    for operation in operations {
-      switch navigator.customize(operation) {
-      case let .success(caused): events += caused
-      case let .failure(error):
-        navigator.restoreCustomization(before)
-        throw PlaygroundError(error)
-      }
+    switch navigator.customize(operations) {
+    case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
+    case let .failure(error): throw PlaygroundError(error)
     }
-    return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
   /// Signs in or out: every window is re-checked under the sign-in guard; signing in resumes the

@@ -130,6 +130,13 @@
       .onChange(of: navigator.customization) { _, customization in
         if isRestored { save(customization) }
       }
+      #if !os(tvOS)
+        // An edit the core keeps no record of (the order of top-level tabs in the sidebar) is
+        // still the person's, so the system's value is stored whenever it changes.
+        .onChange(of: systemCustomization) { _, _ in
+          if isRestored { save(navigator.customization) }
+        }
+      #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
         var environment = layout ?? navigator.environment
         if let sizeClass { environment.sizeClass = sizeClass == .regular ? .regular : .compact }

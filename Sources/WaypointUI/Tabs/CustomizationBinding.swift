@@ -5,8 +5,9 @@
   /// The `TabViewCustomization` a tab view edits, kept in step with the navigator's
   /// ``Waypoint/TabCustomization``: every edit the user makes through the system's sidebar or
   /// tab-bar editing is read back and sent to the core as customization operations
-  /// (``Waypoint/TabCustomization/operations(toMatch:in:)``). Not available on tvOS, which has no
-  /// customization UI.
+  /// (``Waypoint/TabCustomization/operations(toMatch:in:)``), all or nothing; an edit the core
+  /// refuses is not kept, so the system shows the customization from before it. Not available on
+  /// tvOS, which has no customization UI.
   struct CustomizationBinding {
     #if !os(tvOS)
       let value: Binding<TabViewCustomization>?
@@ -33,11 +34,10 @@
           value: Binding(
             get: { @MainActor in storage.wrappedValue },
             set: { @MainActor newValue in
-              storage.wrappedValue = newValue
               let system = SystemTabCustomization(reading: newValue, structure: navigator.structure)
-              for operation in navigator.customization.operations(toMatch: system, in: navigator.structure) {
-                navigator.customize(operation)
-              }
+              let operations = navigator.customization.operations(toMatch: system, in: navigator.structure)
+              guard case .success = navigator.customize(operations) else { return }
+              storage.wrappedValue = newValue
             }
           ))
       }
