@@ -26,6 +26,10 @@ import Observation
 package final class PresentationStager<D: Destination> {
   /// The state the user interface shows now.
   public private(set) var displayed: NavigationState<D>
+  /// The layout environment the displayed state is drawn in. It changes together with the
+  /// state that was adapted to it, so the tabs drawn and the selection never disagree for one
+  /// update (a tab view would write back a selection the person never made).
+  package private(set) var environment: LayoutEnvironment
 
   @ObservationIgnored private var target: NavigationState<D>
   @ObservationIgnored private var waiting: Waiting?
@@ -41,10 +45,13 @@ package final class PresentationStager<D: Destination> {
 
   /// Creates a stager that shows `state` at once.
   ///
-  /// - Parameter state: the state on screen at first.
-  package init(displaying state: NavigationState<D>) {
+  /// - Parameters:
+  ///   - state: the state on screen at first.
+  ///   - environment: the layout environment it is drawn in.
+  package init(displaying state: NavigationState<D>, in environment: LayoutEnvironment = LayoutEnvironment()) {
     self.displayed = state
     self.target = state
+    self.environment = environment
   }
 
   /// What the stager waits for, or `nil` when it is idle or at the target.
@@ -56,6 +63,23 @@ package final class PresentationStager<D: Destination> {
   package func retarget(_ state: NavigationState<D>) {
     target = state
     advance()
+  }
+
+  /// Moves toward a new target state adapted to a new environment: the environment is drawn
+  /// from the same update as the first step toward the state (a new selection is performed at
+  /// once), so no update draws the new environment with the old selection.
+  ///
+  /// ```swift
+  /// stager.retarget(navigator.state, in: navigator.environment)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: the navigator's state.
+  ///   - environment: the navigator's layout environment.
+  package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment) {
+    target = state
+    advance()
+    if self.environment != environment { self.environment = environment }
   }
 
   /// Reports that the content presented at `elevation` has appeared.

@@ -7,7 +7,8 @@
 /// - the container: one stack when the layout shows no tabs, `.tabBarOnly` for the tab-bar style,
 ///   `.sidebarAdaptable` otherwise, opening on the sidebar when the style asks for a sidebar;
 /// - a section collapsed into one tab (compact width with the collapse policy) is hidden and its
-///   landing tab shown, and the other way round when sections are shown;
+///   landing tab shown, and the other way round when sections are shown, unless the landing
+///   screen is selected: a `TabSection` cannot be selected, so its landing tab stays shown;
 /// - on tvOS, which has no `hidden(_:)` for tab content, what would be hidden is left out;
 /// - a landing screen that is also a tab is given once, so no two tabs share a value.
 ///
@@ -123,8 +124,9 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
           items.append(
             .section(SectionItem(id: section.id, title: section.title, isHidden: collapsed, tabs: tabs, actions: section.actions)))
         }
-        if let landing = section.landing, !tabValues.contains(landing), !(leavesOutHidden && !collapsed) {
-          items.append(.tab(Self.landingItem(landing, of: section, isHidden: !collapsed)))
+        if let landing = section.landing, !tabValues.contains(landing) {
+          let isHidden = !collapsed && state.selection != landing
+          if !(leavesOutHidden && isHidden) { items.append(.tab(Self.landingItem(landing, of: section, isHidden: isHidden))) }
         }
       }
     }

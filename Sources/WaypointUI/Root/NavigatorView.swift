@@ -83,7 +83,7 @@
       self.onOpenURL = onOpenURL
       self.onRestore = onRestore
       self.layout = layout
-      self._stager = State(initialValue: PresentationStager(displaying: navigator.state))
+      self._stager = State(initialValue: PresentationStager(displaying: navigator.state, in: navigator.environment))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
       self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
@@ -117,7 +117,10 @@
         save(navigator.state)
       }
       .onChange(of: navigator.state) { _, state in
-        stager.retarget(state)
+        stager.retarget(state, in: navigator.environment)
+      }
+      .onChange(of: navigator.environment) { _, environment in
+        stager.retarget(navigator.state, in: environment)
       }
       .onChange(of: scenePhase) { _, phase in
         // Encoding the snapshot costs many times an action, so it is written when it can be

@@ -17,8 +17,7 @@
     let screen: (D) -> Screen
 
     var body: some View {
-      let projection = TabViewProjection(
-        state: stager.displayed, structure: navigator.structure, environment: navigator.environment)
+      let projection = TabViewProjection(state: stager.displayed, structure: navigator.structure, environment: stager.environment)
       switch projection.container {
       case .single:
         StackView(

@@ -124,3 +124,37 @@ extension PresentationStagerTests {
     #expect(stager.displayed.stack(at: .tab(.triangle)) == [])
   }
 }
+
+extension PresentationStagerTests {
+  // Issue 14, size classes: the environment and the selection adapted to it are drawn in the
+  // same update, so the projection always holds the selected tab, shown.
+  @Test(arguments: [
+    (
+      LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad),
+      LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad)
+    ),
+    (
+      LayoutEnvironment(sizeClass: .compact, sectionPolicy: .collapse),
+      LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+    ),
+  ])
+  func theEnvironmentChangesWithTheAdaptedSelection(from: LayoutEnvironment, to: LayoutEnvironment) throws {
+    for selection in [MediaDestination.settings, .collections, .collection(id: 2), .downloads] {
+      var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: from)
+      guard case .success = engine.send(.select(selection)) else { continue }
+      let stager = PresentationStager(displaying: engine.state, in: from)
+      _ = engine.setEnvironment(to)
+      stager.retarget(engine.state, in: engine.environment)
+      #expect(stager.environment == to)
+      #expect(stager.displayed.selection == engine.state.selection)
+      let projection = TabViewProjection(state: stager.displayed, structure: Media.structure(), environment: stager.environment)
+      let shown = projection.items.flatMap { item -> [MediaDestination] in
+        switch item {
+        case let .tab(tab): tab.isHidden ? [] : [tab.value]
+        case let .section(section): section.isHidden ? [] : section.tabs.filter { !$0.isHidden }.map(\.value)
+        }
+      }
+      #expect(shown.contains(stager.displayed.selection), "\(selection): \(stager.displayed.selection) is not drawn")
+    }
+  }
+}

@@ -35,6 +35,15 @@ extension TabViewProjectionTests {
 
   // Apple's pattern for changing the structure between size classes: a collapsed section is
   // hidden and its landing tab shown; shown sections hide the landing tab instead.
+  // A selected landing screen keeps its tab shown where sections are shown: SwiftUI cannot
+  // select a section (issue 14: no selection written back that the person never made).
+  @Test func aSelectedLandingKeepsItsTabShown() {
+    let projection = TabViewProjection(
+      state: NavigationState(selection: SocialDestination.lists), structure: Social.structure(), environment: Self.pad)
+    #expect(projection.tab("lists.landing")?.isHidden == false)
+    #expect(projection.section("lists")?.isHidden == false)
+  }
+
   @Test func collapsedSectionsShowTheirLandingTab() throws {
     let collapsed = projection(Self.collapsedPhone)
     let lists = try #require(collapsed.section("lists"))
