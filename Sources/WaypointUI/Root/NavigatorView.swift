@@ -141,9 +141,8 @@
         }
       #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
-        var environment = layout ?? navigator.environment
-        if let sizeClass { environment.sizeClass = sizeClass == .regular ? .regular : .compact }
-        if let idiom = Self.platformIdiom { environment.idiom = idiom }
+        let environment = (layout ?? navigator.environment).reported(
+          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: nil, idiom: Self.platformIdiom)
         if environment != navigator.environment { navigator.setEnvironment(environment) }
       }
     }

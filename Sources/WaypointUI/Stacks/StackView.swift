@@ -9,11 +9,14 @@
   /// reads back what the user sees, and goes to the core, which answers with the actions it
   /// means. The binding is made once per stack, not on every update.
   struct StackView<D: Destination, Screen: View>: View {
+    let navigator: Navigator<D>
     let root: D
     let screen: (D) -> Screen
     @State private var path: Binding<[Entry<D>]>
+    @Environment(\.tabBarPlacement) private var tabBarPlacement
 
     init(navigator: Navigator<D>, stager: PresentationStager<D>, root: D, location: StackLocation<D>, screen: @escaping (D) -> Screen) {
+      self.navigator = navigator
       self.root = root
       self.screen = screen
       self._path = State(initialValue: Self.path(navigator: navigator, stager: stager, location: location))
@@ -25,6 +28,13 @@
           .navigationDestination(for: Entry<D>.self) { entry in
             screen(entry.destination)
           }
+      }
+      .onChange(of: tabBarPlacement, initial: true) { _, placement in
+        // Inside a tab view, the placement tells whether the adaptable sidebar is shown; the
+        // core decides what that changes (a hidden sidebar is laid out as a tab bar).
+        guard let placement else { return }
+        let environment = navigator.environment.reported(sizeClass: nil, isSidebarShown: placement == .sidebar, idiom: nil)
+        if environment != navigator.environment { navigator.setEnvironment(environment) }
       }
     }
 

@@ -187,6 +187,28 @@ public struct TabCustomizationBehavior: Equatable, Sendable {
   public static var reorderable: TabCustomizationBehavior { TabCustomizationBehavior() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/tabbarplacement (members as on the type's
+/// page; `Hashable` and `Equatable` per its Relationships section)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabBarPlacement: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/tabbarplacement/bottombar
+  public static let bottomBar = TabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabbarplacement/ornament
+  public static let ornament = TabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabbarplacement/pageindicator
+  public static let pageIndicator = TabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabbarplacement/sidebar
+  public static let sidebar = TabBarPlacement()
+  /// https://developer.apple.com/documentation/swiftui/tabbarplacement/topbar
+  public static let topBar = TabBarPlacement()
+}
+
+extension EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/tabbarplacement
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public var tabBarPlacement: TabBarPlacement? { nil }
+}
+
 /// https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct AdaptableTabBarPlacement: Hashable, Sendable {
