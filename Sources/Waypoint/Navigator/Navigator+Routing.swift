@@ -42,4 +42,13 @@ extension Navigator {
   /// navigator.currentPath // "/circle/item/2"
   /// ```
   public var currentPath: String? { engine.routes.path(for: state.topDestination) }
+
+  /// The URL of the screen on top, in the routes' first scheme and host, for sharing or
+  /// Handoff; `nil` when it has no route. Opening it with ``open(_:)`` shows the same screen.
+  ///
+  /// ```swift
+  /// navigator.show(.circleItem(level: 2))
+  /// navigator.currentURL // waypoint-shapes:///circle/item/2
+  /// ```
+  public var currentURL: URL? { engine.routes.url(for: state.topDestination) }
 }

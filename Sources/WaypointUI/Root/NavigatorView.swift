@@ -43,6 +43,7 @@
     let onOpenURL: (@MainActor (URL) -> Void)?
     let layout: LayoutEnvironment?
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
+    let handoffActivityType: String?
     @State private var stager: PresentationStager<D>
     @State private var isRestored = false
     @SceneStorage private var savedState: String
@@ -68,6 +69,9 @@
     ///     with its routes (``Waypoint/Navigator/open(_:)``).
     ///   - onRestore: told what restoring the saved state did: what it had to adjust, or why it
     ///     could not restore (the window then starts fresh); the saved bytes stay in the outcome.
+    ///   - handoffActivityType: a user activity type the app declares (`NSUserActivityTypes` in
+    ///     its Info.plist) to offer the screen on top for Handoff, as its route's URL, and to open
+    ///     the URL of an activity continued from another device; `nil` (the default) offers none.
     ///   - screen: the view for each destination.
     public init(
       _ navigator: Navigator<D>,
@@ -76,8 +80,10 @@
       customizationKey: String = "waypoint.customization",
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
       onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
+      handoffActivityType: String? = nil,
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
+      self.handoffActivityType = handoffActivityType
       self.navigator = navigator
       self.screen = screen
       self.onOpenURL = onOpenURL
@@ -110,6 +116,7 @@
       .onOpenURL { url in
         if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
       }
+      .handoff(handoffActivityType, of: navigator)
       .onAppear {
         guard !isRestored else { return }
         restore()
@@ -209,6 +216,29 @@
           savedSystemCustomization = String(decoding: system, as: UTF8.self)
         }
       #endif
+    }
+  }
+
+  extension View {
+    /// Offers the navigator's current URL for Handoff under an activity type, and opens the URL
+    /// of an activity of that type continued from another device.
+    @ViewBuilder
+    func handoff<D: Destination>(_ activityType: String?, of navigator: Navigator<D>) -> some View {
+      if let activityType {
+        self
+          .userActivity(activityType, isActive: navigator.currentURL != nil) { activity in
+            guard let url = navigator.currentURL else { return }
+            activity.isEligibleForHandoff = true
+            activity.addUserInfoEntries(from: ["url": url.absoluteString])
+            if url.scheme == "https" || url.scheme == "http" { activity.webpageURL = url }
+          }
+          .onContinueUserActivity(activityType) { activity in
+            let text = activity.userInfo?["url"] as? String
+            if let url = text.flatMap(URL.init(string:)) ?? activity.webpageURL { navigator.open(url) }
+          }
+      } else {
+        self
+      }
     }
   }
 #endif

@@ -47,6 +47,7 @@
     let title: LocalizedStringResource
     let sceneID: String
     let externalEvents: Set<String>
+    let handoffActivityType: String?
     let screen: (D) -> Screen
 
     /// Creates the scenes for an app.
@@ -60,6 +61,8 @@
     ///   - routes: the app's routes, so `onOpenURL` can open incoming URLs; none by default.
     ///   - layout: the layout environment windows start from (for example `idiom: .pad` in an iPad
     ///     app); SwiftUI supplies the size class. `nil` for the default.
+    ///   - handoffActivityType: a user activity type declared in the app's Info.plist, to offer
+    ///     each window's screen for Handoff; none by default.
     ///   - screen: the view for each destination.
     public init(
       _ title: LocalizedStringResource = "Window",
@@ -68,8 +71,10 @@
       selection: D,
       routes: RouteTable<D> = RouteTable(),
       layout: LayoutEnvironment? = nil,
+      handoffActivityType: String? = nil,
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
+      self.handoffActivityType = handoffActivityType
       let session = SessionNavigator(
         session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
         environment: layout ?? LayoutEnvironment())
@@ -88,18 +93,20 @@
       #if os(tvOS)
         WindowGroup {
           SessionWindowView(
-            session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
+            session: session, claims: claims, requested: nil, selection: selection, layout: layout,
+            handoffActivityType: handoffActivityType, screen: screen)
         }
       #else
         WindowGroup {
           SessionWindowView(
-            session: session, claims: claims, requested: nil, selection: selection, layout: layout, screen: screen)
+            session: session, claims: claims, requested: nil, selection: selection, layout: layout,
+            handoffActivityType: handoffActivityType, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
         WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
             session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
-            screen: screen)
+            handoffActivityType: handoffActivityType, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
       #endif
@@ -113,15 +120,19 @@
     let requested: WindowID?
     let selection: D
     let layout: LayoutEnvironment?
+    let handoffActivityType: String?
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
 
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
-        NavigatorView(navigator, layout: layout, onOpenURL: { url in navigator.open(url) }, screen: screen)
-          .environment(session)
-          .prefersExternalEvents(navigator.routes.externalEventConditions)
-          .onDisappear { claims.release(windowID, in: session) }
+        NavigatorView(
+          navigator, layout: layout, onOpenURL: { url in navigator.open(url) }, handoffActivityType: handoffActivityType,
+          screen: screen
+        )
+        .environment(session)
+        .prefersExternalEvents(navigator.routes.externalEventConditions)
+        .onDisappear { claims.release(windowID, in: session) }
       } else {
         Text("")
           .onAppear {

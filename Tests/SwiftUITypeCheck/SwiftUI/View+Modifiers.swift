@@ -96,6 +96,18 @@ extension View {
     _ action: @escaping (V, V) -> Void
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func userActivity(
+    _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func onContinueUserActivity(
+    _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+  ) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
   @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
@@ -188,4 +200,18 @@ public struct EventModifiers: OptionSet, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/swiftui/eventmodifiers/command
   public static let command = EventModifiers(rawValue: 1 << 4)
+}
+
+/// https://developer.apple.com/documentation/foundation/nsuseractivity: a Foundation class on
+/// Apple platforms that Linux's Foundation lacks, declared here with the members the layer uses.
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSUserActivity {
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff
+  open var isEligibleForHandoff: Bool = true
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+  open var webpageURL: URL?
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+  open var userInfo: [AnyHashable: Any]?
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
+  open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
 }
