@@ -30,6 +30,10 @@ public final class SessionNavigator<D: Destination> {
   /// scene and not in another scene of the app (`openWindow(id:value:)`).
   @ObservationIgnored package var sceneID: String?
 
+  /// The scene id a session of this destination type gets when the app names none: distinct for
+  /// each destination type, so two scenes of one app never share one.
+  package nonisolated static var defaultSceneID: String { "waypoint.\(String(reflecting: D.self))" }
+
   @ObservationIgnored private var navigators: [WindowID: Navigator<D>] = [:]
   @ObservationIgnored private var styles: [WindowID: Session<D>.WindowStyle] = [:]
   @ObservationIgnored private var nextWindowID: WindowID

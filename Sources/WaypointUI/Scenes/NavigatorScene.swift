@@ -78,7 +78,7 @@
       let session = SessionNavigator(
         session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
         environment: layout ?? LayoutEnvironment())
-      let sceneID = id ?? "waypoint.\(String(reflecting: D.self))"
+      let sceneID = id ?? SessionNavigator<D>.defaultSceneID
       session.sceneID = sceneID
       self._session = State(initialValue: session)
       self.selection = selection

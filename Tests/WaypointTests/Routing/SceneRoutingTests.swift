@@ -3,8 +3,9 @@ import Testing
 import Waypoint
 import WaypointExamples
 
-/// Which URLs a scene declares it opens (issue 14: a URL goes to the scene whose routes can open it).
-@Suite struct ExternalEventConditionsTests {
+/// Which URLs a scene declares it opens, and which window group its windows open in (issue 14:
+/// a URL and a window go to the scene that can show them).
+@Suite struct SceneRoutingTests {
   @Test func oneConditionPerSchemeAndHost() {
     #expect(Shapes.routes.externalEventConditions == ["waypoint-shapes://"])
     let table = RouteTable<ShapesDestination>(
@@ -23,5 +24,16 @@ import WaypointExamples
   @Test func invalidSchemesAndNoHostsDeclareNothing() {
     #expect(RouteTable<ShapesDestination>(hosts: [.init(scheme: "1bad")], routes: []).externalEventConditions.isEmpty)
     #expect(RouteTable<ShapesDestination>().externalEventConditions.isEmpty)
+  }
+
+  // Issue 14, scenes: each scene's windows open in its own window group; the default ids of two
+  // destination types differ.
+  @Test func scenesOfDifferentDestinationTypesGetDifferentIDs() {
+    let ids = [
+      SessionNavigator<ShapesDestination>.defaultSceneID, SessionNavigator<SocialDestination>.defaultSceneID,
+      SessionNavigator<MediaDestination>.defaultSceneID,
+    ]
+    #expect(Set(ids).count == 3)
+    #expect(ids[0] == "waypoint.WaypointExamples.ShapesDestination")
   }
 }
