@@ -9,8 +9,9 @@ platform:
 - in the stand-in, `@available(P, unavailable)` for the platform P becomes
   `@available(*, unavailable)`, which every compiler enforces; in SDK mode (`iOS-18.0-SDK`, the
   SDK of Xcode 16.0) a declaration introduced in a later iOS becomes unavailable the same way;
-- in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`, and
-  `compiler(>=6.1)` (Xcode 16.3, the iOS 18.4 SDK) becomes `TYPECHECK_SDK_18_4`.
+- in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`,
+  `compiler(>=6.1)` (Xcode 16.3, the iOS 18.4 SDK) becomes `TYPECHECK_SDK_18_4`, and
+  `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists.
 
 It prints the `-D` flags the compiler needs for the platform, one per line.
 
@@ -32,6 +33,7 @@ PLATFORMS = {
     "iOS-18.0-SDK": ("iOS", (18, 0)),
 }
 OS_NAMES = ["iOS", "macOS", "tvOS", "visionOS", "watchOS", "Linux", "Windows"]
+UIKIT_PLATFORMS = ["iOS", "tvOS", "visionOS"]
 
 UNAVAILABLE = re.compile(r"@available\((iOS|macOS|tvOS|visionOS|watchOS|macCatalyst), unavailable\)")
 INTRODUCED = re.compile(r"@available\(([^)]*)\)")
@@ -70,6 +72,7 @@ def rewrite_source(text):
             for name in OS_NAMES:
                 line = line.replace(f"os({name})", f"TYPECHECK_OS_{name.upper()}")
             line = line.replace("compiler(>=6.1)", "TYPECHECK_SDK_18_4")
+            line = line.replace("canImport(UIKit)", "TYPECHECK_UIKIT")
         lines.append(line)
     return "\n".join(lines)
 
@@ -80,10 +83,11 @@ def main():
     os_name, sdk = PLATFORMS[sys.argv[1]]
     out = Path(sys.argv[2])
     stand_in = Path(sys.argv[3])
-    for file in sorted(stand_in.glob("*.swift")):
-        target = out / "stand-in" / file.name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(rewrite_stand_in(file.read_text(), os_name, sdk))
+    for module in ["SwiftUI", "UIKit"]:
+        for file in sorted((stand_in / module).glob("*.swift")):
+            target = out / "stand-in" / module / file.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(rewrite_stand_in(file.read_text(), os_name, sdk))
     for root in sys.argv[4:]:
         for file in sorted(Path(root).rglob("*.swift")):
             target = out / file
@@ -92,6 +96,8 @@ def main():
     print(f"-DTYPECHECK_OS_{os_name.upper()}")
     if sdk is None:
         print("-DTYPECHECK_SDK_18_4")
+    if os_name in UIKIT_PLATFORMS:
+        print("-DTYPECHECK_UIKIT")
 
 
 if __name__ == "__main__":

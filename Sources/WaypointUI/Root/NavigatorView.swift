@@ -2,6 +2,9 @@
   public import Foundation
   public import SwiftUI
   public import Waypoint
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
   /// The view-level root: draws a navigator's state with SwiftUI's own containers and sends every
   /// change the user makes back to it as an action.
@@ -154,8 +157,9 @@
       }
     }
 
-    /// The idiom of platforms that have only one; on iOS and iPadOS the app says which it is
-    /// (``Waypoint/LayoutEnvironment/idiom``), since the size class alone cannot tell.
+    /// The device's idiom: the platform's on those that have one, and on iOS and iPadOS the
+    /// device's (an iPad is laid out as an iPad, not as a phone).
+    @MainActor
     private static var platformIdiom: LayoutEnvironment.Idiom? {
       #if os(macOS)
         .mac
@@ -163,6 +167,8 @@
         .tv
       #elseif os(visionOS)
         .vision
+      #elseif os(iOS) && canImport(UIKit)
+        UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone
       #else
         nil
       #endif
