@@ -45,23 +45,27 @@
 
     /// The modal shown at this elevation when its style matches; `covers` is `nil` to show every
     /// style (macOS has no full-screen cover).
+    /// The getter reads what is displayed when SwiftUI asks; the setter's dismissal is displayed
+    /// at once, so the getter never answers with a modal the person has just swiped away.
     private func item(covers: Bool?) -> Binding<Modal<D>?> {
-      let displayed = stager.displayed.modals
-      let shown = displayed.indices.contains(elevation) ? displayed[elevation] : nil
-      let matching = shown.flatMap { modal in
-        covers.map { modal.style.isFullScreenCover == $0 } ?? true ? modal : nil
-      }
       let navigator = navigator
       let stager = stager
       let elevation = elevation
+      let matching = { @MainActor () -> Modal<D>? in
+        let displayed = stager.displayed.modals
+        guard displayed.indices.contains(elevation) else { return nil }
+        let modal = displayed[elevation]
+        return covers.map { modal.style.isFullScreenCover == $0 } ?? true ? modal : nil
+      }
       return Binding(
-        get: { @MainActor in matching },
+        get: { @MainActor in matching() },
         set: { @MainActor newValue in
-          guard newValue == nil, let matching,
-            let action = navigator.state.dismissalAction(forModal: matching.id, at: elevation)
+          guard newValue == nil, let shown = matching(),
+            let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
           else { return }
           stager.systemDidDismiss(at: elevation)
           navigator.send(action)
+          stager.retarget(navigator.state, in: navigator.environment)
         }
       )
     }

@@ -45,6 +45,7 @@
           let actions = navigator.state.actions(forPathWrite: newPath, at: location)
           stager.userDidSetPath(newPath, at: location)
           for action in actions { navigator.send(action) }
+          stager.retarget(navigator.state, in: navigator.environment)
         }
       )
     }

@@ -43,7 +43,12 @@
       let stager = stager
       return Binding(
         get: { @MainActor in stager.displayed.selection },
-        set: { @MainActor tab in navigator.send(.select(tab)) }
+        set: { @MainActor tab in
+          // Displayed at once, so the getter answers with what the core decided (a refused or
+          // intercepted tap keeps the selection) rather than lagging a step behind.
+          navigator.send(.select(tab))
+          stager.retarget(navigator.state, in: navigator.environment)
+        }
       )
     }
 
