@@ -17,7 +17,7 @@ import Observation
 ///
 /// ```swift
 /// let stager = PresentationStager(displaying: navigator.state)
-/// stager.retarget(navigator.state)          // after every change of the navigator's state
+/// stager.retarget(navigator.state, in: navigator.environment)  // after every change of either
 /// stager.presentationDidAppear(at: 0)       // from the presented content's onAppear
 /// stager.dismissalDidFinish(at: 0)          // from the sheet's onDismiss
 /// ```
@@ -34,6 +34,7 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored private var target: NavigationState<D>
   @ObservationIgnored private var waiting: Waiting?
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
+  @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
 
   /// What the stager waits for before it performs the next step.
   package enum Waiting: Hashable, Sendable {
@@ -78,8 +79,8 @@ package final class PresentationStager<D: Destination> {
   ///   - environment: the navigator's layout environment.
   package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment) {
     target = state
+    pendingEnvironment = environment
     advance()
-    if self.environment != environment { self.environment = environment }
   }
 
   /// Reports that the content presented at `elevation` has appeared.
@@ -148,7 +149,15 @@ package final class PresentationStager<D: Destination> {
         waiting = nil
       }
     }
-    if waiting == nil { dismissedBySystem.removeAll() }
+    if waiting == nil {
+      dismissedBySystem.removeAll()
+      // The environment is drawn once the state adapted to it is: never the new environment
+      // with a selection still waiting behind a presentation.
+      if let pending = pendingEnvironment {
+        pendingEnvironment = nil
+        if environment != pending { environment = pending }
+      }
+    }
   }
 
   private static func waiting(

@@ -111,7 +111,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
       }
     let collapsed = environment.collapsesSections
     let leavesOutHidden = environment.idiom == .tv
-    let tabValues = Set(structure.allTabs.map(\.destination))
+    var values = Set(structure.allTabs.map(\.destination))
     var items: [Item] = []
     for content in structure.content {
       switch content {
@@ -124,7 +124,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
           items.append(
             .section(SectionItem(id: section.id, title: section.title, isHidden: collapsed, tabs: tabs, actions: section.actions)))
         }
-        if let landing = section.landing, !tabValues.contains(landing) {
+        if let landing = section.landing, values.insert(landing).inserted {
           let isHidden = !collapsed && state.selection != landing
           if !(leavesOutHidden && isHidden) { items.append(.tab(Self.landingItem(landing, of: section, isHidden: isHidden))) }
         }

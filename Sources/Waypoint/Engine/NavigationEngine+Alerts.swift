@@ -21,13 +21,13 @@ extension NavigationEngine {
     return true
   }
 
-  /// After an action: remembers the alert a `closeAlert` removed; a button chosen on an alert
-  /// that is up, or another close, ends the wait for a late choice.
+  /// After an action: remembers the alert a `closeAlert` removed. Any other action ends the
+  /// wait for a late choice: SwiftUI runs the tapped button's action right after the close.
   mutating func rememberClosedAlert(_ action: NavigationAction<D>, shown: AlertState<D>?) {
-    switch action {
-    case let .closeAlert(alert) where alert == shown: closedAlert = alert
-    case .closeAlert, .chooseAlertButton: closedAlert = nil
-    default: break
+    if case let .closeAlert(alert) = action, alert == shown {
+      closedAlert = alert
+    } else {
+      closedAlert = nil
     }
   }
 }

@@ -51,6 +51,29 @@ extension NavigationEngine {
     }
   }
 
+  /// Applies customization operations all or nothing: when one is refused, nothing changes
+  /// (neither the customization nor a selection an earlier one repaired).
+  ///
+  /// ```swift
+  /// engine.customize([.show("downloads", in: .tabBar), .hide("watch-now", in: .tabBar)])  // .failure(.notRemovable(…))
+  /// ```
+  ///
+  /// - Parameter operations: the changes, in order.
+  /// - Returns: the events, or the first refusal.
+  @discardableResult
+  package mutating func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
+    var next = self
+    var events: [NavigationEvent<D>] = []
+    for operation in operations {
+      switch next.customize(operation) {
+      case let .success(caused): events += caused
+      case let .failure(error): return .failure(error)
+      }
+    }
+    self = next
+    return .success(events)
+  }
+
   /// Puts a stored customization in place, fitted to the structure, and repairs the selection.
   /// A stored customization that leaves nothing to select is not used (and reported).
   ///

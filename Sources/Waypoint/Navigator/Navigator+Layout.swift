@@ -33,8 +33,8 @@ extension Navigator {
     return customizeHere(operation)
   }
 
-  /// Applies customization operations all or nothing: when one is refused, the customization
-  /// from before the first is put back (in every window of a session) and the refusal returned.
+  /// Applies customization operations all or nothing: the engine decides on all of them first,
+  /// so a refused one changes nothing (in a session, every window then gets the result).
   ///
   /// ```swift
   /// let system = SystemTabCustomization(reading: swiftUICustomization, structure: navigator.structure)
@@ -45,6 +45,16 @@ extension Navigator {
   /// - Returns: the events, or the first refusal.
   @discardableResult
   package func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
+    var probe = engine
+    if case let .failure(error) = probe.customize(operations) { return .failure(error) }
+    guard session != nil else {
+      var result: Result<[NavigationEvent<D>], CustomizationError> = .success([])
+      update(.selectionAndStacks) { engine, events in
+        result = engine.customize(operations)
+        if case let .success(caused) = result { events.append(contentsOf: caused) }
+      }
+      return result
+    }
     let before = customization
     var events: [NavigationEvent<D>] = []
     for operation in operations {

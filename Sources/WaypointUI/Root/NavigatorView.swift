@@ -151,8 +151,11 @@
         }
       #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
+        // The app's layout gives the style and policies; what the system reported (the sidebar)
+        // stays as reported.
         let environment = (layout ?? navigator.environment).reported(
-          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: nil, idiom: Self.platformIdiom)
+          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: navigator.environment.isSidebarShown,
+          idiom: Self.platformIdiom)
         if environment != navigator.environment { navigator.setEnvironment(environment) }
       }
     }

@@ -20,8 +20,11 @@
       let projection = TabViewProjection(state: stager.displayed, structure: navigator.structure, environment: stager.environment)
       switch projection.container {
       case .single:
+        // One stack per selected tab: its path binding is made for that tab's location.
         StackView(
-          navigator: navigator, stager: stager, root: projection.selection, location: .tab(projection.selection), screen: screen)
+          navigator: navigator, stager: stager, root: projection.selection, location: .tab(projection.selection), screen: screen
+        )
+        .id(projection.selection)
       case let .tabView(.tabBarOnly, opensOnSidebar):
         tabView(projection).tabViewStyle(.tabBarOnly).opensOnSidebar(opensOnSidebar)
       case let .tabView(.sidebarAdaptable, opensOnSidebar):

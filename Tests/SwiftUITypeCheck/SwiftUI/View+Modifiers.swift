@@ -96,6 +96,10 @@ extension View {
     _ action: @escaping (V, V) -> Void
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func userActivity(

@@ -158,3 +158,24 @@ extension PresentationStagerTests {
     }
   }
 }
+
+extension PresentationStagerTests {
+  // Review: while a presentation is staged, a new environment waits with the state adapted to
+  // it, so the new environment is never drawn with the old selection.
+  @Test func aNewEnvironmentWaitsForTheStagedState() throws {
+    let phone = LayoutEnvironment()
+    let pad = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
+    let stager = PresentationStager(displaying: try state([]), in: phone)
+    stager.retarget(try state([.present(.settings, style: .sheet)]), in: phone)
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    stager.retarget(try state([.present(.settings, style: .sheet), .select(.circle)]), in: pad)
+    #expect(stager.environment == phone)
+    stager.presentationDidAppear(at: 0)
+    // Selecting another tab dismisses the sheet first; the environment still waits.
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    #expect(stager.environment == phone)
+    stager.dismissalDidFinish(at: 0)
+    #expect(stager.environment == pad)
+    #expect(stager.displayed.selection == .circle)
+  }
+}

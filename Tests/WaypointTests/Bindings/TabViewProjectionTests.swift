@@ -125,3 +125,18 @@ extension TabViewProjection {
     return nil
   }
 }
+
+extension TabViewProjectionTests {
+  // Review: two sections with the same landing screen give it one tab.
+  @Test func aLandingSharedBySectionsIsGivenOnce() {
+    let structure = AppStructure<SocialDestination> {
+      AppTab("timeline", .timeline)
+      AppTabSection("a", title: "A", landing: .lists) { AppTab("list-1", .list(id: 1)) }
+      AppTabSection("b", title: "B", landing: .lists) { AppTab("list-2", .list(id: 2)) }
+    } origin: { _ in
+      .root
+    }
+    let ids = projection(structure, Self.collapsedPhone).items.map(\.id)
+    #expect(ids.filter { $0.hasSuffix(".landing") } == ["tab:a.landing"])
+  }
+}

@@ -28,3 +28,18 @@ import WaypointExamples
     #expect(main.customization == TabCustomization())
   }
 }
+
+extension NavigatorCustomizationTests {
+  // Review: an earlier operation that moved the selection is taken back with the refusal.
+  @Test func aRefusedEditAlsoKeepsTheSelection() {
+    let navigator = Navigator(structure: Media.structure(), selection: .collection(id: 1))
+    let before = navigator.state
+    let result = navigator.customize([.hide("collection-1", in: .tabBar), .hide("watch-now", in: .tabBar)])
+    #expect(result == .failure(.notRemovable("watch-now", placement: .fixed)))
+    #expect(navigator.state == before)
+    var engine = NavigationEngine(structure: Media.structure(), selection: .collection(id: 1))
+    let engineBefore = engine.state
+    _ = engine.customize([.hide("collection-1", in: .tabBar), .hide("watch-now", in: .tabBar)])
+    #expect(engine.state == engineBefore && engine.customization == TabCustomization())
+  }
+}
