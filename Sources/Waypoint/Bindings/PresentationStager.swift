@@ -62,8 +62,7 @@ package final class PresentationStager<D: Destination> {
   ///
   /// - Parameter state: the navigator's state.
   package func retarget(_ state: NavigationState<D>) {
-    target = state
-    advance()
+    retarget(state, in: environment)
   }
 
   /// Moves toward a new target state adapted to a new environment: the environment is drawn

@@ -25,8 +25,8 @@
           navigator: navigator, stager: stager, root: projection.selection, location: .tab(projection.selection), screen: screen
         )
         .id(projection.selection)
-      case let .tabView(.tabBarOnly, opensOnSidebar):
-        tabView(projection).tabViewStyle(.tabBarOnly).opensOnSidebar(opensOnSidebar)
+      case .tabView(.tabBarOnly, _):
+        tabView(projection).tabViewStyle(.tabBarOnly)
       case let .tabView(.sidebarAdaptable, opensOnSidebar):
         tabView(projection).tabViewStyle(.sidebarAdaptable).opensOnSidebar(opensOnSidebar)
       }
