@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     .target(
@@ -21,10 +22,40 @@ let package = Package(
       ],
       path: "Benchmarks/Fixtures"
     ),
+    // The baselines Waypoint is compared with: the storage of TCA's StackState, in a library
+    // module of its own as TCA's is.
+    .target(
+      name: "StackStateStorage",
+      dependencies: [
+        .product(name: "OrderedCollections", package: "swift-collections")
+      ],
+      path: "Benchmarks/StackStateStorage"
+    ),
+    // The hand-written router and the operations both sides do, in one module as an app's own
+    // router is: Waypoint and the TCA storage are called across modules, the router is not.
+    .target(
+      name: "SideBySide",
+      dependencies: [
+        "Fixtures",
+        "StackStateStorage",
+        .product(name: "Waypoint", package: root),
+      ],
+      path: "Benchmarks/SideBySide"
+    ),
+    .target(
+      name: "CallgrindClient",
+      path: "Benchmarks/CallgrindClient"
+    ),
+    .executableTarget(
+      name: "side-by-side-instructions",
+      dependencies: ["CallgrindClient", "SideBySide"],
+      path: "Benchmarks/SideBySideInstructions"
+    ),
     .executableTarget(
       name: "WaypointBenchmarks",
       dependencies: [
         "Fixtures",
+        "SideBySide",
         .product(name: "Waypoint", package: root),
         .product(name: "WaypointExamples", package: root),
         .product(name: "Benchmark", package: "benchmark"),

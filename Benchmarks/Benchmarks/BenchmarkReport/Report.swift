@@ -10,8 +10,6 @@ struct Report {
     var verdict: String
   }
 
-  /// Pushes and pops per measured iteration (`pushBatch` in the benchmarks).
-  static let pushBatch = 1_000.0
   /// A 120 Hz frame, in nanoseconds.
   static let frame = 8_333_333.0
 
@@ -21,7 +19,8 @@ struct Report {
 
   init(results: Results) {
     self.results = results
-    pushPop()
+    sideBySide()
+    guardedPush()
     scaling("2 show (deep link)", group: "show/depth-", sizes: [10, 100, 1_000, 10_000], unit: "level")
     scaling("3 layout", group: "layout/tabs-", sizes: [10, 100, 1_000], unit: "tab")
     scaling("4 plan", group: "plan/entries-", sizes: [10, 100, 1_000, 10_000], unit: "entry")
@@ -50,32 +49,37 @@ struct Report {
     return found
   }
 
-  private mutating func pushPop() {
-    for operation in ["push", "pop"] {
-      let name = "1 \(operation): Navigator vs Array"
-      guard let pair = figures("\(operation)/navigator", "\(operation)/array") else { continue }
-      let ratio = pair[0].median / pair[1].median
-      let perOperation = pair[0].median / Self.pushBatch
-      add(
-        name, String(format: "%.1f× (%.0f ns vs %.1f ns)", ratio, perOperation, pair[1].median / Self.pushBatch),
-        "≤ 10×", ratio <= 10)
-      if let model = optional("\(operation)/state") {
-        add(
-          "1 \(operation): NavigationEngine.send vs Array",
-          String(format: "%.1f× (%.0f ns)", model.median / pair[1].median, model.median / Self.pushBatch), "-", nil)
-      }
-      if operation == "push", let guarded = optional("push/navigator-guarded") {
-        add(
-          "1 push with a guard installed vs Array",
-          String(
-            format: "%.1f× (%.0f ns, %.2f mallocs)", guarded.median / pair[1].median, guarded.median / Self.pushBatch,
-            guarded.mallocs / Self.pushBatch), "-", nil)
-      }
-      let mallocs = pair[0].mallocs / Self.pushBatch
-      add(
-        "1 mallocs per \(operation)", String(format: "%.2f", mallocs),
-        operation == "push" ? "0 amortized" : "-", operation == "push" ? mallocs < 0.01 : nil)
+  /// Rows of the side-by-side comparison in wall-clock time: for each operation, Waypoint's time
+  /// per operation ÷ the hand-written router's, and the mallocs per push and pop.
+  private mutating func sideBySide() {
+    let names = results.names.filter { $0.hasPrefix("side/") }
+    var operations: [String] = []
+    var perOperation: [String: [String: (time: Double, mallocs: Double)]] = [:]
+    for name in names {
+      let parts = name.split(separator: "/")
+      guard parts.count == 4, let count = Double(parts[3]), count > 0, let figure = results[name] else { continue }
+      let operation = String(parts[1])
+      if perOperation[operation] == nil { operations.append(operation) }
+      perOperation[operation, default: [:]][String(parts[2])] = (figure.median / count, figure.mallocs / count)
     }
+    if operations.isEmpty { missing.append("side/*") }
+    for operation in operations {
+      guard let waypoint = perOperation[operation]?["waypoint"], let router = perOperation[operation]?["router"] else { continue }
+      add(
+        "1 \(operation): Waypoint ÷ hand-written router",
+        String(format: "%.1f× (%.0f ns vs %.0f ns)", waypoint.time / router.time, waypoint.time, router.time), "-", nil)
+      if operation == "push" || operation == "pop" {
+        add(
+          "1 mallocs per \(operation)", String(format: "%.2f", waypoint.mallocs), "0 amortized", waypoint.mallocs < 0.01)
+      }
+    }
+  }
+
+  private mutating func guardedPush() {
+    guard let figure = figures("push/navigator-guarded") else { return }
+    add(
+      "1 push with a guard installed",
+      String(format: "%.0f ns, %.2f mallocs", figure[0].median / 1_000, figure[0].mallocs / 1_000), "-", nil)
   }
 
   /// Rows for a cost that must grow linearly: for each step between sizes, the time ratio and

@@ -15,6 +15,10 @@ public enum BenchApp {
   /// The large app: 100 tabs in 20 sections, stacks up to 1,000 deep, up to 10 modals.
   public static let large = structure(tabs: 100, sections: 20, maxStackDepth: 1_000, maxModalDepth: 10)
 
+  /// A phone app of five tabs with no sections, stacks up to 10,000 deep: the app the
+  /// side-by-side comparison with a hand-written router runs on.
+  public static let small = structure(tabs: 5, sections: 0, maxStackDepth: 10_000, maxModalDepth: 16)
+
   /// The stress app: 1,000 tabs (in 200 sections), stacks up to 10,000 deep.
   public static let stress = structure(tabs: 1_000, sections: 200, maxStackDepth: 10_000, maxModalDepth: 16)
 
@@ -62,6 +66,8 @@ public enum BenchApp {
     case let .item(tab, level): .pushed(from: level <= 1 ? .tab(tab) : .item(tab: tab, level: level - 1))
     case .detail: .anywhere(.push)
     case .sheet: .anywhere(.present(.sheet))
+    case let .editor(tab): .presented(from: .item(tab: tab, level: 3), style: .sheet)
+    case let .picker(tab): .presented(from: .editor(tab: tab), style: .sheet)
     }
   }
 

@@ -18,6 +18,11 @@ public enum BenchDestination: Destination {
   case detail(Int)
   /// A sheet presented over whatever is visible.
   case sheet(Int)
+  /// A sheet presented from level 3 of tab `tab`'s chain.
+  case editor(tab: Int)
+  /// A sheet presented from the editor of tab `tab`: a deep link to it is three pushes and two
+  /// sheets.
+  case picker(tab: Int)
 
   /// The screen's title.
   public var title: String {
@@ -27,6 +32,8 @@ public enum BenchDestination: Destination {
     case let .item(tab, level): "Item \(tab).\(level)"
     case let .detail(index): "Detail \(index)"
     case let .sheet(index): "Sheet \(index)"
+    case let .editor(tab): "Editor \(tab)"
+    case let .picker(tab): "Picker \(tab)"
     }
   }
 
@@ -37,7 +44,7 @@ public enum BenchDestination: Destination {
     case .landing: "folder"
     case .item: "doc"
     case .detail: "doc.text"
-    case .sheet: "rectangle.portrait"
+    case .sheet, .editor, .picker: "rectangle.portrait"
     }
   }
 }

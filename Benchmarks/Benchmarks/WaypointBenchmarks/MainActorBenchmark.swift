@@ -38,3 +38,12 @@ func mainActorBenchmark(
     await body(benchmark)
   }
 }
+
+/// A mutable value with reference semantics, so that a fixture can hold a value that the
+/// benchmark changes in place.
+@MainActor
+final class Box<Value> {
+  var value: Value
+
+  init(_ value: Value) { self.value = value }
+}

@@ -23,4 +23,5 @@ let benchmarks: @Sendable () -> Void = {
   registerPlanning()
   registerRestoration()
   registerInteractive()
+  registerSideBySide()
 }

@@ -1,0 +1,175 @@
+import Fixtures
+import Foundation
+import StackStateStorage
+import Waypoint
+
+/// The operations measured side by side with the hand-written ``Router`` (and, for a push and a
+/// pop, TCA's stack storage), on the same five-tab phone app (``BenchApp/small``), except the
+/// layouts, on the large app of 100 tabs in 20 sections.
+///
+/// ```swift
+/// for comparison in comparisons { let waypoint = comparison.workload(.waypoint) }
+/// ```
+public let comparisons: [Comparison] = [
+  Comparison(name: "push", label: "push", count: 1_000, subjects: Subject.allCases, workload: push),
+  Comparison(name: "pop", label: "pop", count: 1_000, subjects: Subject.allCases, workload: pop),
+  Comparison(name: "select", label: "select a tab", count: 1_000, workload: select),
+  Comparison(name: "sheet", label: "present + dismiss a sheet", count: 1_000, workload: sheet),
+  Comparison(name: "link-3", label: "deep link, 3 levels and 2 sheets", count: 200, isUndoneEachTime: true) {
+    deepLink($0, to: .picker(tab: 2))
+  },
+  Comparison(name: "link-100", label: "deep link, 100 levels", count: 50, isUndoneEachTime: true) {
+    deepLink($0, to: .item(tab: 2, level: 100))
+  },
+  Comparison(name: "link-1000", label: "deep link, 1,000 levels", count: 20, isUndoneEachTime: true) {
+    deepLink($0, to: .item(tab: 2, level: 1_000))
+  },
+  Comparison(name: "url", label: "open(URL), parse + apply", count: 200, isUndoneEachTime: true, workload: openURL),
+  Comparison(name: "sidebar-100", label: "layout of 100 tabs, sidebar", count: 100) { layout($0, sidebar: true) },
+  Comparison(name: "tab-bar-100", label: "layout of 100 tabs, tab bar", count: 100) { layout($0, sidebar: false) },
+]
+
+private let pushed = (0..<1_000).map { BenchDestination.detail($0) }
+
+@MainActor
+private func push(_ subject: Subject) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    return Workload(operation: { _ = navigator.push(pushed[$0]) }, after: { _ = navigator.popToRoot() })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(operation: { router.push(pushed[$0]) }, after: { router.reset() })
+  case .stackState:
+    let box = StorageBox()
+    return Workload(operation: { box.stack.append(pushed[$0]) }, after: { box.stack = StackStateStorage() })
+  }
+}
+
+@MainActor
+private func pop(_ subject: Subject) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    return Workload(before: { for value in pushed { _ = navigator.push(value) } }, operation: { _ in _ = navigator.pop() })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(before: { for value in pushed { router.push(value) } }, operation: { _ in router.pop() })
+  case .stackState:
+    let box = StorageBox()
+    return Workload(before: { for value in pushed { box.stack.append(value) } }, operation: { _ in box.stack.popLast() })
+  }
+}
+
+/// Switches between tabs 1 and 2 (never a re-selection, which pops to the root).
+@MainActor
+private func select(_ subject: Subject) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    return Workload(operation: { _ = navigator.select(.tab(1 + $0 % 2)) })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(operation: { router.select(1 + $0 % 2) })
+  case .stackState:
+    return nil
+  }
+}
+
+@MainActor
+private func sheet(_ subject: Subject) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    return Workload(operation: { _ in
+      _ = navigator.present(.sheet(1), style: .sheet)
+      _ = navigator.dismiss()
+    })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(operation: { _ in
+      router.present(.sheet(1))
+      router.dismiss()
+    })
+  case .stackState:
+    return nil
+  }
+}
+
+/// A deep link from the first tab's root; each one is undone, unmeasured, before the next.
+@MainActor
+private func deepLink(_ subject: Subject, to destination: BenchDestination) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    return Workload(operation: { _ in _ = navigator.show(destination) }, reset: { _ in reset(navigator) })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(operation: { _ in router.deepLink(to: destination) }, reset: { _ in reset(router) })
+  case .stackState:
+    return nil
+  }
+}
+
+/// The URL both sides open: three levels deep in the third tab.
+private let linkURL = URL(string: "bench:///tab/2/item/3") ?? URL(fileURLWithPath: "/")
+
+@MainActor
+private func openURL(_ subject: Subject) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0), routes: BenchApp.routes)
+    return Workload(operation: { _ in _ = navigator.open(linkURL) }, reset: { _ in reset(navigator) })
+  case .router:
+    let router = Router(tabs: 5)
+    return Workload(operation: { _ in router.open(linkURL) }, reset: { _ in reset(router) })
+  case .stackState:
+    return nil
+  }
+}
+
+/// What the tab bar or the sidebar of the large app draws, with tab 0 selected.
+@MainActor
+private func layout(_ subject: Subject, sidebar: Bool) -> Workload? {
+  switch subject {
+  case .waypoint:
+    let structure = BenchApp.large
+    let state = NavigationEngine(structure: structure, selection: .tab(0)).state
+    let environment =
+      sidebar ? LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad) : LayoutEnvironment()
+    return Workload(operation: { _ in
+      withExtendedLifetime(NavigationLayout(state: state, structure: structure, environment: environment)) {}
+    })
+  case .router:
+    let router = Router(tabs: 100)
+    let catalog = RouterCatalog(tabs: 100, sections: 20)
+    return Workload(operation: { _ in
+      if sidebar {
+        withExtendedLifetime(router.sidebar(catalog)) {}
+      } else {
+        withExtendedLifetime(router.tabBar(catalog)) {}
+      }
+    })
+  case .stackState:
+    return nil
+  }
+}
+
+@MainActor
+private func reset(_ navigator: Navigator<BenchDestination>) {
+  _ = navigator.dismissAll()
+  _ = navigator.popToRoot()
+  _ = navigator.select(.tab(0))
+}
+
+@MainActor
+private func reset(_ router: Router) {
+  router.reset()
+  router.select(0)
+}
+
+/// TCA's stack storage held by a reference, as a store holds its state.
+@MainActor
+private final class StorageBox {
+  var stack = StackStateStorage<BenchDestination>()
+}
