@@ -3,18 +3,28 @@ extension NavigationEngine {
   /// be chosen, by any way in (a tap, a deep link, an alert's button, leaving search); a
   /// section's landing screen where the layout shows the section's tabs directly becomes the
   /// section's first drawn tab, as a tab group selects its default tab.
-  func availableAction(_ action: NavigationAction<D>) throws(NavigationError<D>) -> NavigationAction<D> {
+  ///
+  /// For a deep link, `shownRoot` is set to the tab its hierarchy starts from, so that the
+  /// hierarchy is followed once for both this step and the section expansion.
+  func availableAction(_ action: NavigationAction<D>, shownRoot: inout D?) throws(NavigationError<D>) -> NavigationAction<D> {
     switch action {
     case let .select(tab):
       if let child = drawnChild(ofHiddenLanding: tab) { return .select(child) }
       try requireDrawn(tab)
     case let .show(destination):
-      if let child = drawnChild(ofHiddenLanding: destination) { return .show(child) }
+      if let child = drawnChild(ofHiddenLanding: destination) {
+        shownRoot = child
+        return .show(child)
+      }
       if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
         try requireDrawn(root)
+        shownRoot = root
       }
     case let .chooseAlertButton(id):
-      if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action { _ = try availableAction(inner) }
+      if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action {
+        var innerRoot: D?
+        _ = try availableAction(inner, shownRoot: &innerRoot)
+      }
     case .dismissSearch:
       return .select(try searchExit())
     case let .replace(replacement):

@@ -9,7 +9,9 @@ extension NavigationEngine {
   }
 
   private mutating func applyInPipeline(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
-    guard policy.allowsEverything, action.isStackOnly else {
+    // Without a guard, an action that cannot move the selection needs neither the availability
+    // check (step 1) nor the selection repair (step 4): it is applied in place.
+    guard policy.allowsEverything, action.keepsSelection else {
       try perform([action], events: &events)
       return
     }
@@ -26,8 +28,13 @@ extension NavigationEngine {
   /// Applies actions as one step through every step of the pipeline: all or nothing.
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     var available: [NavigationAction<D>] = []
+    var shownRoots: [D?] = []
     available.reserveCapacity(actions.count)
-    for action in actions { available.append(try availableAction(action)) }
+    for action in actions {
+      var shownRoot: D?
+      available.append(try availableAction(action, shownRoot: &shownRoot))
+      shownRoots.append(shownRoot)
+    }
     // Only an action that can move the selection needs the state it started from, to undo
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure
@@ -47,7 +54,17 @@ extension NavigationEngine {
     let pendingBefore = pendingNavigation
     let mark = events.count
     do throws(NavigationError<D>) {
-      if !environment.collapsesSections { for action in available { expandSection(for: action) } }
+      // Where sections are shown, a section last drawn collapsed into one tab is put back in the
+      // shown form before one of its tabs is chosen (see `NavigationState.expandSectionForm`).
+      if !environment.collapsesSections {
+        for (action, shownRoot) in zip(available, shownRoots) {
+          if case let .select(tab) = action {
+            state.expandSectionForm(of: tab, in: structure)
+          } else if let shownRoot {
+            state.expandSectionForm(of: shownRoot, in: structure)
+          }
+        }
+      }
       _ = claimIDs()
       try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
       guard repairSelection(events: &events) else { throw .noAvailableTab }
@@ -74,22 +91,6 @@ extension NavigationEngine {
     if let held = pendingNavigation, !state.holdsRedirect(of: held) { pendingNavigation = nil }
     ledger?.advance(to: state.nextEntryID)
   }
-
-  /// Where sections are shown, a section that was last drawn collapsed into one tab is put back
-  /// in the shown form before one of its tabs is chosen (see
-  /// ``NavigationState/expandSectionForm(of:in:)``).
-  private mutating func expandSection(for action: NavigationAction<D>) {
-    switch action {
-    case let .select(tab):
-      state.expandSectionForm(of: tab, in: structure)
-    case let .show(destination):
-      if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
-        state.expandSectionForm(of: root, in: structure)
-      }
-    default:
-      break
-    }
-  }
 }
 
 extension NavigationAction {
@@ -97,6 +98,15 @@ extension NavigationAction {
   var isStackOnly: Bool {
     switch self {
     case .push, .pop, .popToRoot: true
+    default: false
+    }
+  }
+
+  /// Whether the action changes the visible stack or the modals only, so that, unguarded, the
+  /// selection cannot change and nothing the layout draws is involved.
+  var keepsSelection: Bool {
+    switch self {
+    case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll: true
     default: false
     }
   }

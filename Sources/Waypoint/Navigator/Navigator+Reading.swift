@@ -4,7 +4,7 @@ extension Navigator {
   /// The current state. Reading it subscribes to every change; a view that shows one stack
   /// reads ``stack(for:)`` or ``modal(at:)`` instead.
   public var state: NavigationState<D> {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: keyPaths.state)
     return engine.state
   }
 
@@ -14,7 +14,7 @@ extension Navigator {
   /// TabView(selection: Binding(get: { navigator.selection }, set: { navigator.select($0) })) { … }
   /// ```
   public var selection: D {
-    registrar.access(self, keyPath: \.selection)
+    registrar.access(self, keyPath: keyPaths.selection)
     return engine.state.selection
   }
 
@@ -41,25 +41,25 @@ extension Navigator {
 
   /// The alert, if one is up. Notified when it appears or goes.
   public var alert: AlertState<D>? {
-    registrar.access(self, keyPath: \.alert)
+    registrar.access(self, keyPath: keyPaths.alert)
     return engine.state.alert
   }
 
   /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes.
   public var structure: AppStructure<D> {
-    registrar.access(self, keyPath: \.chrome)
+    registrar.access(self, keyPath: keyPaths.chrome)
     return engine.structure
   }
 
   /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
   public var environment: LayoutEnvironment {
-    registrar.access(self, keyPath: \.chrome)
+    registrar.access(self, keyPath: keyPaths.chrome)
     return engine.environment
   }
 
   /// The person's tab customization. Change it with ``customize(_:)``.
   public var customization: TabCustomization {
-    registrar.access(self, keyPath: \.chrome)
+    registrar.access(self, keyPath: keyPaths.chrome)
     return engine.customization
   }
 
@@ -70,13 +70,13 @@ extension Navigator {
   /// navigator.layout.tabBar?.items.map(\.title)
   /// ```
   public var layout: NavigationLayout<D> {
-    registrar.access(self, keyPath: \.chrome)
+    registrar.access(self, keyPath: keyPaths.chrome)
     return NavigationLayout(state: state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
   }
 
   /// Navigation a guard held back with a redirect, if any.
   package var pendingNavigation: PendingNavigation<D>? {
-    registrar.access(self, keyPath: \.pendingNavigation)
+    registrar.access(self, keyPath: keyPaths.pendingNavigation)
     return engine.pendingNavigation
   }
 
@@ -97,19 +97,19 @@ extension Navigator {
   // The observed parts, as key paths: one per stack and one per modal level, so that a change
   // notifies only the readers of what changed.
   subscript(stackOf tab: D) -> [Entry<D>] {
-    registrar.access(self, keyPath: \.[stackOf: tab])
+    registrar.access(self, keyPath: keyPaths.stack(tab))
     return engine.state.stack(for: tab)
   }
 
   subscript(modalAt elevation: Int) -> Modal<D>? {
-    registrar.access(self, keyPath: \.[modalAt: elevation])
+    registrar.access(self, keyPath: keyPaths.modal(elevation))
     let modals = engine.state.modals
     return modals.indices.contains(elevation) ? modals[elevation] : nil
   }
 
   /// Every modal, lowest first. Notified when any level changes.
   public var modals: [Modal<D>] {
-    registrar.access(self, keyPath: \.modals)
+    registrar.access(self, keyPath: keyPaths.modals)
     return engine.state.modals
   }
 

@@ -36,6 +36,8 @@ public final class Navigator<D: Destination>: Observable {
   public internal(set) var lastEvents: [NavigationEvent<D>] = []
 
   let registrar = ObservationRegistrar()
+  /// The key paths observers are registered under, made once.
+  var keyPaths = ObservedKeyPaths<D>()
   var published: PublishedParts<D>
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?

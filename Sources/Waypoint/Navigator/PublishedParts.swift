@@ -77,7 +77,7 @@ extension Navigator {
       let old = published.selection
       published.selection = state.selection
       published.previousSelection = state.previousSelection
-      fire(\.selection)
+      fire(keyPaths.selection)
       changed = true
       if scope == .selectionAndStacks {
         changed = checkStack(old) || changed
@@ -91,14 +91,14 @@ extension Navigator {
     case .everything:
       for key in Set(published.stacks.keys).union(state.stacks.keys) {
         published.stacks[key] = PublishedParts<D>.StackPrint(state.stacks[key])
-        fire(\.[stackOf: key])
+        fire(keyPaths.stack(key))
         changed = true
       }
     }
     changed = checkModals(state.modals, all: scope == .everything) || changed
     if state.alert != published.alert {
       published.alert = state.alert
-      fire(\.alert)
+      fire(keyPaths.alert)
       changed = true
     }
     if state.nextEntryID != published.nextEntryID {
@@ -107,15 +107,15 @@ extension Navigator {
     }
     if engine.pendingNavigation != published.pending {
       published.pending = engine.pendingNavigation
-      fire(\.pendingNavigation)
+      fire(keyPaths.pendingNavigation)
     }
     if engine.environment != published.environment || engine.customization != published.customization {
       published.environment = engine.environment
       published.customization = engine.customization
       chromeChanged = true
     }
-    if chromeChanged { fire(\.chrome) }
-    if changed { fire(\.state) }
+    if chromeChanged { fire(keyPaths.chrome) }
+    if changed { fire(keyPaths.state) }
   }
 
   private func fire<Value>(_ keyPath: KeyPath<Navigator, Value>) {
@@ -127,7 +127,7 @@ extension Navigator {
     let print = PublishedParts<D>.StackPrint(engine.state.stacks[key])
     guard print != published.stacks[key] else { return false }
     published.stacks[key] = print
-    fire(\.[stackOf: key])
+    fire(keyPaths.stack(key))
     return true
   }
 
@@ -151,13 +151,13 @@ extension Navigator {
       let new = level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil
       let old = level < published.modals.count ? published.modals[level] : nil
       if all || new != old {
-        fire(\.[modalAt: level])
+        fire(keyPaths.modal(level))
         changed = true
       }
     }
     guard changed else { return false }
     published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
-    fire(\.modals)
+    fire(keyPaths.modals)
     return true
   }
 }

@@ -50,7 +50,6 @@ extension AppStructure {
   /// - Returns: the hierarchy, or why there is none.
   package func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
     var reversed: [Hierarchy<D>.Step] = []
-    var visited: Set<D> = [destination]
     var current = destination
     let limit = limits.maxRouteLength
     while true {
@@ -69,11 +68,23 @@ extension AppStructure {
         reversed.append(.init(current, .present(style)))
         next = parent
       }
-      if reversed.count > limit { return .failure(.endlessOrigin(destination)) }
-      guard visited.insert(next).inserted else {
-        return .failure(.originCycle(reversed.map(\.destination) + [next]))
-      }
+      // A cycle never reaches a root, so it ends here too; only then is the chain searched for
+      // it (a set of every level on each deep link would cost more than the deep link).
+      if reversed.count > limit { return .failure(Self.endless(reversed.map(\.destination))) }
       current = next
     }
+  }
+
+  /// Why a chain of origins that reached no root within the limit fails: the first screen that
+  /// comes back, or a chain that is simply too long.
+  ///
+  /// - Parameter chain: the screens followed, the destination first.
+  /// - Returns: `.originCycle` up to the first repeated screen, else `.endlessOrigin`.
+  private static func endless(_ chain: [D]) -> NavigationError<D> {
+    var visited: Set<D> = []
+    for (index, screen) in chain.enumerated() where !visited.insert(screen).inserted {
+      return .originCycle(Array(chain[...index]))
+    }
+    return .endlessOrigin(chain[0])
   }
 }
