@@ -76,7 +76,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .alertButtonNotFound(id): "the alert has no button '\(id)'"
     case .notSearching: "the search tab is not selected"
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
-    case let .invalidState(problems): "invalid state: \(problems.map(\.description).joined(separator: "; "))"
+    case let .invalidState(problems): "invalid state: \(problems.map { $0.description }.joined(separator: "; "))"
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
     case let .routing(error): error.description

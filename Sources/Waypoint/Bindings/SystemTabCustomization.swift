@@ -80,7 +80,7 @@ extension TabCustomization {
     }
     for section in structure.sections {
       guard let order = system.sectionOrders[section.id] else { continue }
-      var current = arrangement.children(of: section).map(\.id)
+      var current = arrangement.children(of: section).map { $0.id }
       // Each id once, at its first place: stored data may repeat one (a repeat used to trap).
       var seen: Set<String> = []
       let listed = order.filter { current.contains($0) && seen.insert($0).inserted }

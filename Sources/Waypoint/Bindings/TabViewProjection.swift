@@ -111,7 +111,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
       }
     let collapsed = environment.collapsesSections
     let leavesOutHidden = environment.idiom == .tv
-    var values = Set(structure.allTabs.map(\.destination))
+    var values = Set(structure.allTabs.map { $0.destination })
     var items: [Item] = []
     for content in structure.content {
       switch content {

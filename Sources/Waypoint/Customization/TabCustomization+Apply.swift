@@ -70,7 +70,7 @@ extension TabCustomization {
       let tab = try Self.tab(id, in: structure)
       guard let section = structure.section(containing: tab.destination) else { throw .notInSection(id) }
       guard tab.sidebarCustomization != .disabled else { throw .customizationDisabled(id, area: .sidebar) }
-      var order = arrangement.children(of: section).map(\.id)
+      var order = arrangement.children(of: section).map { $0.id }
       guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
       order.removeAll { $0 == id }
       order.insert(id, at: index)
@@ -125,7 +125,7 @@ extension TabCustomization {
         if case let .tab(tab) = element { return arrangement.region(tab) == .customizable }
         return true
       }
-      .map(\.id)
+      .map { $0.id }
     guard order.contains(id) else { throw .notInTabBar(id) }
     guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
     order.removeAll { $0 == id }

@@ -54,7 +54,7 @@ extension TabCustomization {
         continue
       }
       result.sectionOrders[sectionID] = Self.fit(
-        order, to: section.tabs.map(\.id), section: sectionID, adjustments: &adjustments)
+        order, to: section.tabs.map { $0.id }, section: sectionID, adjustments: &adjustments)
     }
     return TabCustomization.Outcome(customization: result, adjustments: adjustments)
   }

@@ -39,7 +39,7 @@ extension NavigationEngine {
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure
     let policy = policy
-    guard !available.allSatisfy(\.isStackOnly) else {
+    guard !available.allSatisfy({ $0.isStackOnly }) else {
       let ownNext = claimIDs()
       do throws(NavigationError<D>) {
         try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)

@@ -208,11 +208,11 @@ extension NavigationState {
     var result = [selection]
     for (key, stack) in stacks where !stack.isEmpty {
       result.append(key)
-      result.append(contentsOf: stack.map(\.destination))
+      result.append(contentsOf: stack.map { $0.destination })
     }
     for modal in modals {
       result.append(modal.destination)
-      result.append(contentsOf: modal.stack.map(\.destination))
+      result.append(contentsOf: modal.stack.map { $0.destination })
     }
     return result
   }

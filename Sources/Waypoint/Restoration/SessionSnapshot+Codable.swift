@@ -40,7 +40,7 @@ extension SessionSnapshot: Codable {
     var reader = SnapshotReader<D>(structure: nil, options: SessionSnapshot.RestoreOptions())
     let snapshot = reader.read(stored)
     guard reader.adjustments.isEmpty else {
-      let problems = reader.adjustments.map(\.description).joined(separator: "; ")
+      let problems = reader.adjustments.map { $0.description }.joined(separator: "; ")
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problems))
     }
     self = snapshot

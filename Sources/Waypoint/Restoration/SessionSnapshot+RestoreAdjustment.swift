@@ -59,13 +59,13 @@ extension SessionSnapshot.RestoreOutcome {
       case let .modalStackCut(window, elevation, index, removed, reason):
         "\(window): the stack of modal \(elevation) was cut at \(index) (\(Self.screens(removed))): \(reason)"
       case let .selectionRepaired(window, from, to):
-        "\(window): the selection \(from.map(\.title) ?? "(unreadable)") was replaced by \(to.title)"
+        "\(window): the selection \(from.map { $0.title } ?? "(unreadable)") was replaced by \(to.title)"
       case let .previousSelectionDropped(window, reason):
         "\(window): the previous selection was cleared: \(reason)"
       case let .alertDropped(window, reason):
         "\(window): the alert was not restored: \(reason)"
       case let .nextEntryIDRepaired(window, from, to):
-        "\(window): the next entry id \(from.map(\.description) ?? "(missing)") was raised to \(to)"
+        "\(window): the next entry id \(from.map { $0.description } ?? "(missing)") was raised to \(to)"
       case let .sessionCounterRaised(name, from, to):
         "the session's \(name) \(from.map(String.init) ?? "(missing)") was raised to \(to)"
       case let .windowStyleReset(window, reason):
@@ -75,7 +75,7 @@ extension SessionSnapshot.RestoreOutcome {
       case let .customizationAdjusted(adjustment):
         "the customization \(adjustment)"
       case let .guarded(window, events):
-        "\(window): the guard removed what it refuses (\(events.map(\.kind).joined(separator: ", ")))"
+        "\(window): the guard removed what it refuses (\(events.map { $0.kind }.joined(separator: ", ")))"
       }
     }
 

@@ -36,9 +36,9 @@ struct SnapshotReader<D: Destination> {
     if let cut = stored.windows.cut {
       adjustments.append(.windowsDropped(index: cut.index, count: stored.windows.remaining(from: cut.index), reason: cut.issue))
     }
-    let nextWindowID = counter(stored.nextWindowID, lowest: windows.map(\.id.next.rawValue).max() ?? 0, name: "nextWindowID")
+    let nextWindowID = counter(stored.nextWindowID, lowest: windows.map { $0.id.next.rawValue }.max() ?? 0, name: "nextWindowID")
     let nextEntryID = counter(
-      stored.nextEntryID, lowest: windows.map(\.state.nextEntryID.rawValue).max() ?? 0, name: "nextEntryID",
+      stored.nextEntryID, lowest: windows.map { $0.state.nextEntryID.rawValue }.max() ?? 0, name: "nextEntryID",
       isValid: { EntryID($0).isIssuable })
     return SessionSnapshot(
       windows: windows,
@@ -273,7 +273,7 @@ struct SnapshotReader<D: Destination> {
   /// The saved next id, raised above every restored id when it is missing or too low.
   /// Reserved landing ids are not issued by the counter and do not raise it.
   private mutating func nextEntryID(_ stored: UInt64?, state: NavigationState<D>, window: WindowID) -> EntryID {
-    let lowest = state.issuedIDs.max().map(\.next) ?? 0
+    let lowest = state.issuedIDs.max().map { $0.next } ?? 0
     let saved = stored.map { EntryID($0) }
     if let saved, saved >= lowest, saved == lowest || saved.isIssuable { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))

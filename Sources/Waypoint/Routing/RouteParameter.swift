@@ -89,7 +89,7 @@ extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter 
 
 extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue: RouteParameter {
   /// Every case's raw value, so an enum parameter overlaps only what it really accepts.
-  public static var routeSamples: [String] { allCases.map(\.routeText) }
+  public static var routeSamples: [String] { allCases.map { $0.routeText } }
 }
 
 /// A parameter type with its checks, erased so that a table can hold several.

@@ -9,7 +9,7 @@ extension RouteTable {
   /// ```
   package var externalEventConditions: Set<String> {
     Set(
-      hosts.filter(\.hasValidScheme).map { host in
+      hosts.filter { $0.hasValidScheme }.map { host in
         host.host.isEmpty ? "\(host.scheme)://" : "\(host.scheme)://\(host.host)/"
       })
   }

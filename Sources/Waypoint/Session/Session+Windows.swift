@@ -69,7 +69,7 @@ extension Session {
     var engine = engine(for: windows[index], in: structure, policy: policy)
     let ledger = EntryIDLedger(next: nextEntryID)
     let others = windows.filter { $0.id != id }
-    ledger.answerClaims { _ in Set(others.flatMap(\.state.issuedIDs)) }
+    ledger.answerClaims { _ in Set(others.flatMap { $0.state.issuedIDs }) }
     engine.ledger = ledger
     engine.windowID = id
     var events: [NavigationEvent<D>] = []

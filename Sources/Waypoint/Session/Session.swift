@@ -42,7 +42,7 @@ public struct Session<D: Destination>: Hashable, Sendable {
   }
 
   /// Every entry and modal id of every window.
-  public var allIDs: [EntryID] { windows.flatMap(\.state.allIDs) }
+  public var allIDs: [EntryID] { windows.flatMap { $0.state.allIDs } }
 }
 
 extension Session: Codable {
@@ -89,7 +89,7 @@ extension Session: Codable {
   }
 
   private static func lowestEntryCounter(_ windows: [Session<D>.Window]) -> EntryID {
-    windows.lazy.flatMap(\.state.issuedIDs).max()?.next ?? 0
+    windows.lazy.flatMap { $0.state.issuedIDs }.max()?.next ?? 0
   }
 
   /// Encodes the windows and both counters.

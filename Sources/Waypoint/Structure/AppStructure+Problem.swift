@@ -82,7 +82,7 @@ extension AppStructure {
       }
     }
     let searchTabs = allTabs.filter { $0.role == .search }
-    if searchTabs.count > 1 { problems.append(.multipleSearchTabs(searchTabs.map(\.id))) }
+    if searchTabs.count > 1 { problems.append(.multipleSearchTabs(searchTabs.map { $0.id })) }
     if firstSelectableTab == nil && sections.allSatisfy({ $0.landing == nil }) {
       problems.append(.noSelectableTab)
     }
@@ -91,7 +91,7 @@ extension AppStructure {
         problems.append(.interceptLoop(tab.id))
       }
     }
-    let roots = allTabs.map(\.destination) + sections.compactMap(\.landing)
+    let roots = allTabs.map { $0.destination } + sections.compactMap { $0.landing }
     for root in roots where origin(root) != .root {
       problems.append(.tabNotRoot(root))
     }

@@ -70,7 +70,7 @@ extension AppStructure {
       }
       // A cycle never reaches a root, so it ends here too; only then is the chain searched for
       // it (a set of every level on each deep link would cost more than the deep link).
-      if reversed.count > limit { return .failure(Self.endless(reversed.map(\.destination))) }
+      if reversed.count > limit { return .failure(Self.endless(reversed.map { $0.destination })) }
       current = next
     }
   }

@@ -7,7 +7,7 @@ extension ModalStyle: CustomStringConvertible {
   /// ```
   public var description: String {
     guard !detents.isEmpty else { return name }
-    let heights = detents.map(\.description)
+    let heights = detents.map { $0.description }
     let list = heights.count == 1 ? heights[0] : heights.dropLast().joined(separator: ", ") + " and " + (heights.last ?? "")
     return "\(name) at \(list)"
   }

@@ -66,7 +66,7 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
   }
 
   /// The steps' kinds in order, such as `["dismiss", "select", "present"]`.
-  public var kinds: [String] { steps.map(\.kind) }
+  public var kinds: [String] { steps.map { $0.kind } }
 }
 
 extension NavigationState {
