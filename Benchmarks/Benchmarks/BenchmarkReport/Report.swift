@@ -70,7 +70,8 @@ struct Report {
         String(format: "%.1f× (%.0f ns vs %.0f ns)", waypoint.time / router.time, waypoint.time, router.time), "-", nil)
       if operation == "push" || operation == "pop" {
         add(
-          "1 mallocs per \(operation)", String(format: "%.2f", waypoint.mallocs), "0 amortized", waypoint.mallocs < 0.01)
+          "1 mallocs per \(operation)", String(format: "%.2f (router %.2f)", waypoint.mallocs, router.mallocs), "0 amortized",
+          waypoint.mallocs < 0.01)
       }
     }
   }
