@@ -14,6 +14,7 @@ extension NavigationState {
   ///   - structure: the app's structure.
   ///   - events: where the caused events are appended.
   /// - Throws: ``NavigationError`` when the action makes no sense on this state.
+  @inlinable
   package mutating func apply(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>,
@@ -82,16 +83,26 @@ extension NavigationState {
 
   /// What the alert sits on: the selected tab, the top modal and the top entry. When it changes,
   /// the alert goes with it.
-  private var topIdentity: TopIdentity {
+  @inlinable
+  var topIdentity: TopIdentity {
     TopIdentity(selection: selection, modal: modals.last?.id, entry: visibleStack.last?.id)
   }
 
-  private struct TopIdentity: Equatable {
-    var selection: D
-    var modal: EntryID?
-    var entry: EntryID?
+  @usableFromInline
+  struct TopIdentity: Equatable {
+    @usableFromInline var selection: D
+    @usableFromInline var modal: EntryID?
+    @usableFromInline var entry: EntryID?
+
+    @inlinable
+    init(selection: D, modal: EntryID?, entry: EntryID?) {
+      self.selection = selection
+      self.modal = modal
+      self.entry = entry
+    }
   }
 
+  @inlinable
   mutating func reduce(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>,

@@ -1,4 +1,5 @@
 extension NavigationState {
+  @inlinable
   mutating func present(
     _ destination: D,
     style: ModalStyle,
@@ -14,14 +15,14 @@ extension NavigationState {
       throw .modalDepthExceeded(limit: limits.maxModalDepth)
     }
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
-    let modal = Modal(id: nextEntryID, destination: destination, style: style)
-    nextEntryID = nextEntryID.next
+    let modal = Modal(id: issueEntryID(), destination: destination, style: style)
     modals.append(modal)
     events.append(.presented(modal))
   }
 
   /// Dismisses the modal at `elevation` and everything above it. With nothing there,
   /// changes nothing and, unless told otherwise, says so.
+  @inlinable
   mutating func dismiss(
     from elevation: Int,
     events: inout [NavigationEvent<D>],
@@ -36,6 +37,7 @@ extension NavigationState {
     events.append(.dismissed(removed))
   }
 
+  @usableFromInline
   mutating func chooseAlertButton(
     _ id: String,
     in structure: AppStructure<D>,

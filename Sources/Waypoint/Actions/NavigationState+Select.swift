@@ -1,6 +1,7 @@
 extension NavigationState {
   /// Chooses a tab: intercepting tabs run their action, re-choosing pops to root or
   /// asks to scroll to top, anything else selects. Presented modals are dismissed first.
+  @usableFromInline
   mutating func select(
     _ destination: D,
     in structure: AppStructure<D>,
@@ -38,6 +39,7 @@ extension NavigationState {
   }
 
   /// Leaves search by re-selecting the previous tab, or the first selectable one.
+  @usableFromInline
   mutating func dismissSearch(
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>],

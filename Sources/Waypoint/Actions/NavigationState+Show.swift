@@ -2,6 +2,7 @@ extension NavigationState {
   /// The deep link: selects the route's tab, sets its stack, presents the route's modals and
   /// dismisses every modal that is not on the route. Screens already on screen at the same place
   /// keep their ids, so the UI only changes what differs.
+  @usableFromInline
   mutating func show(
     _ destination: D,
     in structure: AppStructure<D>,

@@ -1,4 +1,5 @@
 extension NavigationState {
+  @inlinable
   mutating func push(
     _ destination: D,
     limits: NavigationLimits,
@@ -8,8 +9,7 @@ extension NavigationState {
       throw .stackDepthExceeded(limit: limits.maxStackDepth)
     }
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
-    let entry = Entry(id: nextEntryID, destination: destination)
-    nextEntryID = nextEntryID.next
+    let entry = Entry(id: issueEntryID(), destination: destination)
     if modals.isEmpty {
       // Moved out and back rather than `stacks[selection, default: []]`, whose autoclosure
       // costs a heap allocation per push in unspecialized code; the stack is not copied.
@@ -23,6 +23,7 @@ extension NavigationState {
     events.append(.pushed(entry))
   }
 
+  @inlinable
   mutating func pop(_ count: Int, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     guard count > 0 else { throw .invalidCount(count) }
     let available = visibleStack.count
@@ -30,6 +31,7 @@ extension NavigationState {
     truncateVisibleStack(to: available - count, events: &events)
   }
 
+  @inlinable
   mutating func popToRoot(events: inout [NavigationEvent<D>]) {
     if visibleStack.isEmpty {
       events.append(.alreadyAtRoot)
@@ -40,6 +42,7 @@ extension NavigationState {
 
   /// Pops to the top-most screen matching `target`, searching the visible stack first, then each
   /// level below it; modals above the match are dismissed.
+  @usableFromInline
   mutating func pop(to target: NavigationAction<D>.PopTarget, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     for level in stride(from: modals.count - 1, through: -1, by: -1) {
       let root: (id: EntryID?, destination: D) =
@@ -69,7 +72,8 @@ extension NavigationState {
   }
 
   /// Removes the visible stack's entries from index `count` on.
-  private mutating func truncateVisibleStack(to count: Int, events: inout [NavigationEvent<D>]) {
+  @inlinable
+  mutating func truncateVisibleStack(to count: Int, events: inout [NavigationEvent<D>]) {
     let removed: [Entry<D>]
     if !modals.isEmpty {
       removed = Self.removeEntries(from: &modals[modals.count - 1].stack, keeping: count)
@@ -87,7 +91,8 @@ extension NavigationState {
   /// Removes and returns the entries of `stack` from index `count` on, in place: the stack keeps
   /// its storage, so a pop copies nothing but the popped entries. (`removeSubrange(count...)`
   /// through an optional chain cost 11 allocations per pop in unspecialized code; Benchmarks/.)
-  private static func removeEntries(from stack: inout [Entry<D>], keeping count: Int) -> [Entry<D>] {
+  @inlinable
+  static func removeEntries(from stack: inout [Entry<D>], keeping count: Int) -> [Entry<D>] {
     let removed = Array(stack[count..<stack.count])
     stack.removeLast(stack.count - count)
     return removed

@@ -35,6 +35,7 @@ extension NavigationState {
 
   /// Validates `state` and puts it in place of this one. Ids never go backwards: the next id
   /// stays above every id this state has handed out.
+  @usableFromInline
   mutating func replace(
     with state: NavigationState<D>,
     in structure: AppStructure<D>,

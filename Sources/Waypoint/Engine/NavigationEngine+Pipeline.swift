@@ -1,14 +1,21 @@
 extension NavigationEngine {
+  // The path every push, pop, present and dismiss takes is inlinable, so that an app's release
+  // build specializes it for its own destination type instead of calling generic code through
+  // the runtime's metadata (most of a push's cost otherwise; see `Benchmarks/instructions`).
+  // What a session or a guard needs stays behind non-inlinable calls.
+
   /// Applies one action through every step (see ``NavigationEngine``), appending its events.
   /// Unguarded, a push or a pop is applied in place: O(1), no copy of a stack.
+  @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     if try applyLateAlertChoice(action, events: &events) { return }
-    let alert = state.alert
+    let alert = stateStorage.alert
     try applyInPipeline(action, events: &events)
     rememberClosedAlert(action, shown: alert)
   }
 
-  private mutating func applyInPipeline(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+  @inlinable
+  mutating func applyInPipeline(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     // Without a guard, an action that cannot move the selection needs neither the availability
     // check (step 1) nor the selection repair (step 4): it is applied in place.
     guard policy.allowsEverything, action.keepsSelection else {
@@ -17,15 +24,16 @@ extension NavigationEngine {
     }
     let ownNext = claimIDs()
     do throws(NavigationError<D>) {
-      try state.apply(action, in: structure, events: &events)
+      try stateStorage.apply(action, in: structure, events: &events)
     } catch {
-      state.nextEntryID = ownNext
+      restoreEntryIDs(ownNext)
       throw error
     }
     returnIDs()
   }
 
   /// Applies actions as one step through every step of the pipeline: all or nothing.
+  @usableFromInline
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     var available: [NavigationAction<D>] = []
     var shownRoots: [D?] = []
@@ -42,9 +50,9 @@ extension NavigationEngine {
     guard !available.allSatisfy({ $0.isStackOnly }) else {
       let ownNext = claimIDs()
       do throws(NavigationError<D>) {
-        try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
+        try stateStorage.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
       } catch {
-        state.nextEntryID = ownNext
+        restoreEntryIDs(ownNext)
         throw error
       }
       returnIDs()
@@ -66,7 +74,7 @@ extension NavigationEngine {
         }
       }
       _ = claimIDs()
-      try state.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
+      try stateStorage.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
       guard repairSelection(events: &events) else { throw .noAvailableTab }
     } catch {
       state = before
@@ -79,15 +87,34 @@ extension NavigationEngine {
 
   /// Step 5, before: ids come from the session's counter when this engine runs a window of a
   /// session. Returns the window's own counter, to put back if the step fails.
-  private mutating func claimIDs() -> EntryID {
-    let ownNext = state.nextEntryID
-    if let ledger { state.nextEntryID = Swift.max(ownNext, ledger.next) }
+  @inlinable
+  mutating func claimIDs() -> EntryID {
+    let ownNext = stateStorage.nextEntryID
+    if ledger != nil { claimSessionIDs() }
     return ownNext
+  }
+
+  @usableFromInline
+  mutating func claimSessionIDs() {
+    if let ledger { state.nextEntryID = Swift.max(state.nextEntryID, ledger.next) }
+  }
+
+  /// Puts back the window's own counter after a step that failed.
+  @usableFromInline
+  mutating func restoreEntryIDs(_ ownNext: EntryID) {
+    state.nextEntryID = ownNext
   }
 
   /// Step 5, after: the ids this step issued are the session's; a pending navigation whose
   /// redirect screen went is dropped.
-  private mutating func returnIDs() {
+  @inlinable
+  mutating func returnIDs() {
+    guard pendingNavigation != nil || ledger != nil else { return }
+    returnSessionIDs()
+  }
+
+  @usableFromInline
+  mutating func returnSessionIDs() {
     if let held = pendingNavigation, !state.holdsRedirect(of: held) { pendingNavigation = nil }
     ledger?.advance(to: state.nextEntryID)
   }
@@ -104,6 +131,7 @@ extension NavigationAction {
 
   /// Whether the action changes the visible stack or the modals only, so that, unguarded, the
   /// selection cannot change and nothing the layout draws is involved.
+  @inlinable
   var keepsSelection: Bool {
     switch self {
     case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll: true

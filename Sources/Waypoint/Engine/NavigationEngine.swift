@@ -28,7 +28,12 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// The app's structure. Replace it with ``updateStructure(_:)``.
   public internal(set) var structure: AppStructure<D>
   /// The current state. Change it with ``send(_:)``.
-  public internal(set) var state: NavigationState<D>
+  public internal(set) var state: NavigationState<D> {
+    get { stateStorage }
+    _modify { yield &stateStorage }
+  }
+  /// The state's storage, which the inlinable hot path changes in place.
+  @usableFromInline var stateStorage: NavigationState<D>
   /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
   public internal(set) var environment: LayoutEnvironment
   /// The person's tab customization. Change it with ``customize(_:)``.
@@ -36,13 +41,13 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// The app's routes, for ``open(_:)`` and ``open(path:)``.
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
-  package internal(set) var policy: GuardPolicy<D> = .allowAll
+  @usableFromInline package internal(set) var policy: GuardPolicy<D> = .allowAll
   /// Navigation a guard held back with a redirect, waiting for the guard to allow it.
-  package internal(set) var pendingNavigation: PendingNavigation<D>?
+  @usableFromInline package internal(set) var pendingNavigation: PendingNavigation<D>?
   /// The alert the system closed last without a button, whose button choice may still arrive.
-  package internal(set) var closedAlert: AlertState<D>?
+  @usableFromInline package internal(set) var closedAlert: AlertState<D>?
   /// The session's id counter, when this engine runs one window of a session.
-  package var ledger: EntryIDLedger?
+  @usableFromInline package var ledger: EntryIDLedger?
   /// The window this engine runs, in a session.
   package var windowID: WindowID?
 
@@ -70,7 +75,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     customization: TabCustomization = TabCustomization()
   ) {
     self.structure = structure
-    self.state = NavigationState(selection: selection)
+    self.stateStorage = NavigationState(selection: selection)
     self.routes = routes
     self.environment = environment
     self.customization = customization.validated(against: structure).customization
@@ -105,7 +110,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     let problems = state.problems(in: structure)
     guard problems.isEmpty else { throw .invalidState(problems) }
     self.structure = structure
-    self.state = state
+    self.stateStorage = state
     self.routes = routes
     self.environment = environment
     self.customization = customization.validated(against: structure).customization
@@ -123,7 +128,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     customization: TabCustomization = TabCustomization()
   ) {
     self.structure = structure
-    self.state = state
+    self.stateStorage = state
     self.routes = RouteTable()
     self.environment = environment
     self.customization = customization

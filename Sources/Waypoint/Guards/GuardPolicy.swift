@@ -8,10 +8,11 @@
 /// let policy = Social.signInGuard.policy(context: SocialContext(isSignedIn: false))
 /// policy.decide(.notifications, state) // .redirect(to: .signIn)
 /// ```
+@usableFromInline
 package struct GuardPolicy<D: Destination>: Sendable {
   private let decision: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
   /// Whether this is ``allowAll``, so that checks can be skipped.
-  let allowsEverything: Bool
+  @usableFromInline let allowsEverything: Bool
 
   /// Creates a policy from a decision function.
   ///

@@ -8,6 +8,7 @@
 /// navigator.pendingNavigation?.destination  // .notifications
 /// navigator.setGuard(guard, context: signedIn) // resumes: notifications selected
 /// ```
+@usableFromInline
 package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   /// The destination the guard redirected away from.
   package var destination: D

@@ -8,6 +8,7 @@ extension Navigator {
   /// - Parameter tab: the tab's root destination.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func select(_ tab: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.select(tab)) }
 
   /// Pushes onto the top-most visible stack.
@@ -15,6 +16,7 @@ extension Navigator {
   /// - Parameter destination: the screen to push.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func push(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.push(destination)) }
 
   /// Pops `count` screens from the top-most visible stack.
@@ -22,6 +24,7 @@ extension Navigator {
   /// - Parameter count: how many screens; 1 by default.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func pop(_ count: Int = 1) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.pop(count)) }
 
   /// Pops to the top-most screen showing `destination`.
@@ -29,6 +32,7 @@ extension Navigator {
   /// - Parameter destination: the screen to return to.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func popTo(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     send(.popTo(.destination(destination)))
   }
@@ -38,12 +42,14 @@ extension Navigator {
   /// - Parameter id: an entry or modal id.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func popTo(id: EntryID) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.popTo(.entry(id))) }
 
   /// Empties the top-most visible stack.
   ///
   /// - Returns: the events.
   @discardableResult
+  @inlinable
   public func popToRoot() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.popToRoot) }
 
   /// Presents a modal; without a style, the destination's declared one.
@@ -57,6 +63,7 @@ extension Navigator {
   ///   - style: sheet, cover or popover.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func present(_ destination: D, style: ModalStyle? = nil) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     send(.present(destination, style: style))
   }
@@ -65,6 +72,7 @@ extension Navigator {
   ///
   /// - Returns: the events.
   @discardableResult
+  @inlinable
   public func dismiss() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismiss) }
 
   /// Dismisses the modal at `elevation` and everything above it.
@@ -72,6 +80,7 @@ extension Navigator {
   /// - Parameter elevation: 0 for the first modal.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func dismiss(to elevation: Int) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     send(.dismissTo(elevation: elevation))
   }
@@ -80,6 +89,7 @@ extension Navigator {
   ///
   /// - Returns: the events.
   @discardableResult
+  @inlinable
   public func dismissAll() -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.dismissAll) }
 
   /// Deep link: rebuilds the whole hierarchy of `destination`.
@@ -91,6 +101,7 @@ extension Navigator {
   /// - Parameter destination: any destination.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func show(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.show(destination)) }
 
   /// Replaces the whole state after validating it.
@@ -98,6 +109,7 @@ extension Navigator {
   /// - Parameter state: the new state.
   /// - Returns: the events, or the error.
   @discardableResult
+  @inlinable
   public func replace(_ state: NavigationState<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     send(.replace(state))
   }

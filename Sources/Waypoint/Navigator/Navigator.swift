@@ -30,22 +30,27 @@ public import Observation
 @MainActor
 public final class Navigator<D: Destination>: Observable {
   /// The engine: every rule lives there.
-  package internal(set) var engine: NavigationEngine<D>
+  @usableFromInline package internal(set) var engine: NavigationEngine<D>
   /// What the last action caused, ending with `.rejected` when it failed. Not observed: read
   /// ``events()`` to follow them.
-  public internal(set) var lastEvents: [NavigationEvent<D>] = []
+  public internal(set) var lastEvents: [NavigationEvent<D>] {
+    get { lastEventsStorage }
+    _modify { yield &lastEventsStorage }
+  }
+  /// The storage of ``lastEvents``, which the inlinable hot path reuses in place.
+  @usableFromInline var lastEventsStorage: [NavigationEvent<D>] = []
 
-  let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
   /// The key paths observers are registered under, made once.
-  var keyPaths = ObservedKeyPaths<D>()
-  var published: PublishedParts<D>
+  @usableFromInline var keyPaths = ObservedKeyPaths<D>()
+  @usableFromInline var published: PublishedParts<D>
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?
-  private var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
+  @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   private var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
-  package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
+  @usableFromInline package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
 
   /// Creates a navigator over an engine.
   ///
@@ -119,6 +124,7 @@ public final class Navigator<D: Destination>: Observable {
   ///
   /// - Parameter action: the action.
   /// - Returns: the events, or the error.
+  @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
@@ -127,27 +133,29 @@ public final class Navigator<D: Destination>: Observable {
   /// Runs one change of the engine, then notifies the observers of what it changed and
   /// publishes its events. On failure nothing changes, nobody is notified, and a `.rejected`
   /// event is published.
+  @inlinable
   func change(
     _ scope: PublishedParts<D>.Scope,
     _ body: (inout NavigationEngine<D>, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    lastEvents.removeAll(keepingCapacity: true)
+    lastEventsStorage.removeAll(keepingCapacity: true)
     do throws(NavigationError<D>) {
-      try body(&engine, &lastEvents)
+      try body(&engine, &lastEventsStorage)
     } catch {
-      lastEvents.append(.rejected(error))
+      lastEventsStorage.append(.rejected(error))
       publish()
       return .failure(error)
     }
-    notifyObservers(Self.widened(scope, by: lastEvents))
+    notifyObservers(Self.widened(scope, by: lastEventsStorage))
     publish()
-    return .success(lastEvents)
+    return .success(lastEventsStorage)
   }
 
   /// Every stack is reported after a change that replaced the state or redirected (from an
   /// alert's button or an intercepting tab too), since either can touch stacks the selection does
   /// not name.
-  private static func widened(_ scope: PublishedParts<D>.Scope, by events: [NavigationEvent<D>]) -> PublishedParts<D>.Scope {
+  @inlinable
+  static func widened(_ scope: PublishedParts<D>.Scope, by events: [NavigationEvent<D>]) -> PublishedParts<D>.Scope {
     guard scope == .selectionAndStacks else { return scope }
     for event in events {
       switch event {
@@ -191,10 +199,11 @@ public final class Navigator<D: Destination>: Observable {
     for continuation in subscribers.values { continuation.finish() }
   }
 
+  @inlinable
   func publish() {
-    eventObserver?(lastEvents)
+    eventObserver?(lastEventsStorage)
     guard !subscribers.isEmpty else { return }
-    for event in lastEvents {
+    for event in lastEventsStorage {
       for continuation in subscribers.values { continuation.yield(event) }
     }
   }

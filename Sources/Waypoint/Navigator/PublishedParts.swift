@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// What a navigator last told its observers, in short: enough to tell, after a change, which
 /// observed parts changed without keeping a copy of the state (a copy would make the next push
@@ -7,8 +7,10 @@ import Observation
 /// Entries never change and ids are never reused, so after an action a stack whose count, first
 /// and last ids are the same holds the same entries. A replaced state can break that, so after a
 /// replace every stack and modal level it held or holds is reported as changed.
+@usableFromInline
 struct PublishedParts<D: Destination> {
   /// Which stacks a change may have touched.
+  @usableFromInline
   enum Scope {
     /// The selected stack before and after, and the sections they belong to (what actions,
     /// environments and customizations can change).
@@ -18,11 +20,13 @@ struct PublishedParts<D: Destination> {
     case everything
   }
 
+  @usableFromInline
   struct StackPrint: Equatable {
-    var count: Int
-    var first: EntryID
-    var last: EntryID
+    @usableFromInline var count: Int
+    @usableFromInline var first: EntryID
+    @usableFromInline var last: EntryID
 
+    @inlinable
     init?(_ stack: [Entry<D>]?) {
       guard let stack, let first = stack.first, let last = stack.last else { return nil }
       self.count = stack.count
@@ -31,28 +35,30 @@ struct PublishedParts<D: Destination> {
     }
   }
 
+  @usableFromInline
   struct ModalPrint: Equatable {
-    var id: EntryID
-    var stack: StackPrint?
+    @usableFromInline var id: EntryID
+    @usableFromInline var stack: StackPrint?
 
+    @inlinable
     init(_ modal: Modal<D>) {
       id = modal.id
       stack = StackPrint(modal.stack)
     }
   }
 
-  var selection: D
-  var previousSelection: D?
-  var stacks: [D: StackPrint] = [:]
-  var modals: [ModalPrint]
-  var alert: AlertState<D>?
-  var nextEntryID: EntryID
-  var pending: PendingNavigation<D>?
-  var environment: LayoutEnvironment
-  var customization: TabCustomization
+  @usableFromInline var selection: D
+  @usableFromInline var previousSelection: D?
+  @usableFromInline var stacks: [D: StackPrint] = [:]
+  @usableFromInline var modals: [ModalPrint]
+  @usableFromInline var alert: AlertState<D>?
+  @usableFromInline var nextEntryID: EntryID
+  @usableFromInline var pending: PendingNavigation<D>?
+  @usableFromInline var environment: LayoutEnvironment
+  @usableFromInline var customization: TabCustomization
 
   init(_ engine: NavigationEngine<D>) {
-    let state = engine.state
+    let state = engine.stateStorage
     environment = engine.environment
     customization = engine.customization
     pending = engine.pendingNavigation
@@ -68,8 +74,9 @@ struct PublishedParts<D: Destination> {
 extension Navigator {
   /// Tells the observers of each part that changed, and only those (one registrar for the
   /// navigator; one key per stack, per modal level, the selection, the alert and the chrome).
+  @inlinable
   func notifyObservers(_ scope: PublishedParts<D>.Scope, structureChanged: Bool = false) {
-    let state = engine.state
+    let state = engine.stateStorage
     var changed = false
     var chromeChanged = structureChanged
     if state.selection != published.selection || state.previousSelection != published.previousSelection {
@@ -118,13 +125,15 @@ extension Navigator {
     if changed { fire(keyPaths.state) }
   }
 
-  private func fire<Value>(_ keyPath: KeyPath<Navigator, Value>) {
+  @inlinable
+  func fire<Value>(_ keyPath: KeyPath<Navigator, Value>) {
     registrar.withMutation(of: self, keyPath: keyPath) {}
   }
 
   /// Checks one stack; `true` when it changed.
-  private func checkStack(_ key: D) -> Bool {
-    let print = PublishedParts<D>.StackPrint(engine.state.stacks[key])
+  @inlinable
+  func checkStack(_ key: D) -> Bool {
+    let print = PublishedParts<D>.StackPrint(engine.stateStorage.stacks[key])
     guard print != published.stacks[key] else { return false }
     published.stacks[key] = print
     fire(keyPaths.stack(key))
@@ -133,7 +142,8 @@ extension Navigator {
 
   /// Checks the stacks of the section that `tab` belongs to or lands: collapsing and expanding a
   /// section moves screens between its landing and one of its tabs.
-  private func checkSection(of tab: D) -> Bool {
+  @inlinable
+  func checkSection(of tab: D) -> Bool {
     let structure = engine.structure
     guard let section = structure.section(containing: tab) ?? structure.section(landing: tab) else { return false }
     var changed = false
@@ -144,7 +154,8 @@ extension Navigator {
 
   /// Checks every modal level (or, with `all`, reports each one as changed); `true` when one
   /// changed.
-  private func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
+  @inlinable
+  func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
     let levels = Swift.max(modals.count, published.modals.count)
     var changed = false
     for level in 0..<levels {

@@ -1,6 +1,6 @@
 extension EntryID {
   /// The lowest raw value of the reserved range: ids from here up are never issued by a counter.
-  static let reservedFloor: UInt64 = UInt64.max - (1 << 32)
+  @usableFromInline static let reservedFloor: UInt64 = UInt64.max - (1 << 32)
 
   /// Whether this id is a *reserved* id: the id of a landing entry that was made for collapsing
   /// a section, not one handed out by ``NavigationState/nextEntryID``.

@@ -30,6 +30,7 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
 
   /// Whether a counter standing at this id can still hand it out (it lies below the reserved
   /// range).
+  @inlinable
   var isIssuable: Bool { rawValue < Self.reservedFloor }
 
   /// Orders ids by generation.

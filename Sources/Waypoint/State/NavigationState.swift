@@ -53,17 +53,29 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
 }
 
 extension NavigationState {
+  /// Returns the next entry id and moves the counter past it (the caller checked that it is
+  /// issuable). Not inlinable: the counter's setter is the package's own.
+  @usableFromInline
+  mutating func issueEntryID() -> EntryID {
+    let id = nextEntryID
+    nextEntryID = id.next
+    return id
+  }
+
   /// The push stack of the tab `tab` (empty when nothing is pushed).
   ///
   /// - Parameter tab: a tab's root destination.
   /// - Returns: its entries, bottom first.
+  @inlinable
   public func stack(for tab: D) -> [Entry<D>] { stacks[tab] ?? [] }
 
   /// The selected tab's push stack.
+  @inlinable
   public var selectedStack: [Entry<D>] { stack(for: selection) }
 
   /// The top-most visible stack: the top modal's stack if a modal is presented, else the selected
   /// tab's. Pushes go here.
+  @inlinable
   public var visibleStack: [Entry<D>] {
     // Not `modals.last?.stack ?? selectedStack`: in unspecialized generic code the `??`
     // autoclosure that captures `self` costs a heap allocation on every push (Benchmarks/).

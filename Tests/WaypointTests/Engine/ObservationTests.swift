@@ -113,3 +113,24 @@ extension ObservationTests {
     #expect(!fired.contains("selection"), "a redirect keeps the selection")
   }
 }
+
+extension ObservationTests {
+  @Test func anyModalLevelCanBeReadAndIsNotifiedOnceItChanges() {  // I10: key paths are cached per level
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
+    // A level no app presents, negative or far above the cached levels, reads as nothing.
+    #expect(navigator.modal(at: -1) == nil)
+    #expect(navigator.modal(at: 10_000) == nil)
+    // The cached key path of a level is the one its change is reported under, read twice or not.
+    _ = navigator.modal(at: 0)
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = navigator.modal(at: 0)
+      _ = navigator.stack(for: .timeline)
+    } onChange: {
+      fired.insert("read")
+    }
+    navigator.present(.compose)
+    #expect(fired.names == ["read"])
+    #expect(navigator.modal(at: 0)?.destination == .compose)
+  }
+}
