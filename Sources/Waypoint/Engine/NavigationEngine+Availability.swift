@@ -4,26 +4,32 @@ extension NavigationEngine {
   /// section's landing screen where the layout shows the section's tabs directly becomes the
   /// section's first drawn tab, as a tab group selects its default tab.
   ///
-  /// For a deep link, `shownRoot` is set to the tab its hierarchy starts from, so that the
-  /// hierarchy is followed once for both this step and the section expansion.
-  func availableAction(_ action: NavigationAction<D>, shownRoot: inout D?) throws(NavigationError<D>) -> NavigationAction<D> {
+  /// `checkedRoot` is set to the tab this step checked: the tab a selection chooses, or the tab
+  /// a deep link's hierarchy starts from. The section expansion uses it (so a hierarchy is
+  /// followed once), and so does the selection repair: a tab this step found drawn needs no
+  /// second check.
+  func availableAction(_ action: NavigationAction<D>, checkedRoot: inout D?) throws(NavigationError<D>) -> NavigationAction<D> {
     switch action {
     case let .select(tab):
-      if let child = drawnChild(ofHiddenLanding: tab) { return .select(child) }
+      if let child = drawnChild(ofHiddenLanding: tab) {
+        checkedRoot = child
+        return .select(child)
+      }
       try requireDrawn(tab)
+      checkedRoot = tab
     case let .show(destination):
       if let child = drawnChild(ofHiddenLanding: destination) {
-        shownRoot = child
+        checkedRoot = child
         return .show(child)
       }
       if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
         try requireDrawn(root)
-        shownRoot = root
+        checkedRoot = root
       }
     case let .chooseAlertButton(id):
       if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action {
-        var innerRoot: D?
-        _ = try availableAction(inner, shownRoot: &innerRoot)
+        var innerChecked: D?
+        _ = try availableAction(inner, checkedRoot: &innerChecked)
       }
     case .dismissSearch:
       return .select(try searchExit())
@@ -39,15 +45,17 @@ extension NavigationEngine {
   /// (not a tab, disabled, hidden by the app, intercepting) is left to the reducer, which says
   /// why.
   private func requireDrawn(_ tab: D) throws(NavigationError<D>) {
-    if let declared = structure.tab(for: tab), declared.isIntercepting, declared.isEnabled, !declared.isHidden {
-      // An intercepting tab is never selected, but it can only be tapped where it is shown.
-      guard structure.isShown(declared, customization: customization, environment: environment) else {
-        throw .unavailableInLayout(tab)
-      }
-      return
+    guard let declared = structure.tab(for: tab) else {
+      // A section's landing screen, or no root at all (the reducer says why).
+      guard structure.isSelectable(tab), !isDrawn(tab) else { return }
+      throw .unavailableInLayout(tab)
     }
-    guard structure.isSelectable(tab), !isDrawn(tab) else { return }
-    throw .unavailableInLayout(tab)
+    // A disabled or hidden tab is not selectable; the reducer says why. An intercepting tab is
+    // never selected, but it can only be tapped where it is shown.
+    guard declared.isEnabled, !declared.isHidden else { return }
+    guard structure.isShown(declared, customization: customization, environment: environment) else {
+      throw .unavailableInLayout(tab)
+    }
   }
 
   /// The first drawn child of `landing` when it is a section's landing screen that the current

@@ -36,12 +36,12 @@ extension NavigationEngine {
   @usableFromInline
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     var available: [NavigationAction<D>] = []
-    var shownRoots: [D?] = []
+    var checkedRoots: [D?] = []
     available.reserveCapacity(actions.count)
     for action in actions {
-      var shownRoot: D?
-      available.append(try availableAction(action, shownRoot: &shownRoot))
-      shownRoots.append(shownRoot)
+      var checkedRoot: D?
+      available.append(try availableAction(action, checkedRoot: &checkedRoot))
+      checkedRoots.append(checkedRoot)
     }
     // Only an action that can move the selection needs the state it started from, to undo
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
@@ -65,17 +65,17 @@ extension NavigationEngine {
       // Where sections are shown, a section last drawn collapsed into one tab is put back in the
       // shown form before one of its tabs is chosen (see `NavigationState.expandSectionForm`).
       if !environment.collapsesSections {
-        for (action, shownRoot) in zip(available, shownRoots) {
-          if case let .select(tab) = action {
-            state.expandSectionForm(of: tab, in: structure)
-          } else if let shownRoot {
-            state.expandSectionForm(of: shownRoot, in: structure)
-          }
-        }
+        for case let root? in checkedRoots { state.expandSectionForm(of: root, in: structure) }
       }
       _ = claimIDs()
       try stateStorage.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
-      guard repairSelection(events: &events) else { throw .noAvailableTab }
+      // Unguarded, a selection that did not change, or that step 1 found drawn, is selectable:
+      // only a guard's answer can change with the state.
+      let selection = stateStorage.selection
+      let checked = policy.allowsEverything && (selection == before.selection || checkedRoots.contains(selection))
+      if !checked {
+        guard repairSelection(events: &events) else { throw .noAvailableTab }
+      }
     } catch {
       state = before
       pendingNavigation = pendingBefore

@@ -25,10 +25,12 @@ extension AppStructure {
     customization: TabCustomization,
     environment: LayoutEnvironment
   ) -> Bool {
-    guard isSelectable(destination) else { return false }
+    // One lookup of the tab (a copy of a whole `AppTab` each time in unspecialized code).
     guard let tab = tab(for: destination) else {
+      guard isSelectable(destination) else { return false }
       return environment.presentation != .tabBar || environment.collapsesSections
     }
+    guard tab.isEnabled, !tab.isHidden, !tab.isIntercepting else { return false }
     return isShown(tab, customization: customization, environment: environment)
   }
 
