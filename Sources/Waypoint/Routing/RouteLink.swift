@@ -64,6 +64,8 @@ struct RouteLink {
 
   /// Decodes a segment, a query item's name or a value.
   static func decode<D>(_ text: some StringProtocol) -> Result<String, RoutingError<D>> {
+    // Most segments have no escape: they are their own text, without a pass through Foundation.
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(String(text)) }
     guard let decoded = String(text).removingPercentEncoding else { return .failure(.invalidPercentEncoding(String(text))) }
     return .success(decoded)
   }
