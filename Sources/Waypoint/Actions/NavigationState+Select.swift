@@ -1,7 +1,7 @@
 extension NavigationState {
   /// Chooses a tab: intercepting tabs run their action, re-choosing pops to root or
   /// asks to scroll to top, anything else selects. Presented modals are dismissed first.
-  @usableFromInline
+  @inlinable
   mutating func select(
     _ destination: D,
     in structure: AppStructure<D>,
@@ -58,6 +58,7 @@ extension AppStructure {
   /// The tab for `destination` if people can choose it; `nil` when it is not a tab.
   ///
   /// - Throws: ``NavigationError/tabDisabled(_:)`` or ``NavigationError/tabHidden(_:)``.
+  @inlinable
   func availableTab(for destination: D) throws(NavigationError<D>) -> AppTab<D>? {
     guard let tab = tab(for: destination) else { return nil }
     guard tab.isEnabled else { throw .tabDisabled(destination) }

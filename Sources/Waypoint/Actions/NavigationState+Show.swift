@@ -2,7 +2,7 @@ extension NavigationState {
   /// The deep link: selects the route's tab, sets its stack, presents the route's modals and
   /// dismisses every modal that is not on the route. Screens already on screen at the same place
   /// keep their ids, so the UI only changes what differs.
-  @usableFromInline
+  @inlinable
   mutating func show(
     _ destination: D,
     in structure: AppStructure<D>,
@@ -32,7 +32,8 @@ extension NavigationState {
     try rebuild(root: root, steps: hierarchy.steps, limits: structure.limits, events: &events)
   }
 
-  private mutating func append(
+  @inlinable
+  mutating func append(
     _ step: Hierarchy<D>.Step,
     limits: NavigationLimits,
     events: inout [NavigationEvent<D>]
@@ -45,7 +46,8 @@ extension NavigationState {
 
   /// Replaces the selected tab's stack and the modal chain with the route, keeping the ids of the
   /// common prefix.
-  private mutating func rebuild(
+  @inlinable
+  mutating func rebuild(
     root: D,
     steps: [Hierarchy<D>.Step],
     limits: NavigationLimits,
@@ -94,17 +96,19 @@ extension NavigationState {
     Flattened.reportAdded(oldStack: oldStack, oldModals: oldModals, newStack: newStack, newModals: newModals, events: &events)
     stacks[root] = newStack.isEmpty ? nil : newStack
     modals = newModals
-    nextEntryID = next
+    advanceEntryIDs(to: next)
   }
 }
 
 /// A state's levels as one sequence of pushes and presentations, for matching a route against
 /// what is on screen.
-private struct Flattened<D: Destination> {
-  private var items: [(id: EntryID, step: Hierarchy<D>.Step)] = []
-  private let stack: [Entry<D>]
-  private let modals: [Modal<D>]
+@usableFromInline
+struct Flattened<D: Destination> {
+  @usableFromInline var items: [(id: EntryID, step: Hierarchy<D>.Step)] = []
+  @usableFromInline let stack: [Entry<D>]
+  @usableFromInline let modals: [Modal<D>]
 
+  @inlinable
   init(stack: [Entry<D>], modals: [Modal<D>]) {
     self.stack = stack
     self.modals = modals
@@ -116,12 +120,14 @@ private struct Flattened<D: Destination> {
   }
 
   /// The id on screen at `index` if it shows the same step.
+  @inlinable
   func id(at index: Int, matching step: Hierarchy<D>.Step) -> EntryID? {
     guard index < items.count, items[index].step == step else { return nil }
     return items[index].id
   }
 
   /// Reports what the old levels lose: dismissed modals first, then popped entries.
+  @inlinable
   func report(keeping newStack: [Entry<D>], _ newModals: [Modal<D>], events: inout [NavigationEvent<D>]) {
     let keptModalIDs = Set(newModals.map { $0.id })
     let dismissed = modals.filter { !keptModalIDs.contains($0.id) }
@@ -133,6 +139,7 @@ private struct Flattened<D: Destination> {
   }
 
   /// Reports what the new levels add: pushes and presentations, bottom first.
+  @inlinable
   static func reportAdded(
     oldStack: [Entry<D>],
     oldModals: [Modal<D>],

@@ -9,11 +9,12 @@ extension TabCustomization {
   /// Tab("search", .search).placement(.pinned)
   /// ```
   public struct Placement: Hashable, Sendable, Codable, CustomStringConvertible {
+    @usableFromInline
     package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
       case automatic, `default`, optional, movable, pinned, fixed, sidebarOnly
     }
 
-    package var kind: Kind
+    @usableFromInline package var kind: Kind
 
     package init(kind: Kind) { self.kind = kind }
 

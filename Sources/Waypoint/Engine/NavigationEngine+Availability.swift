@@ -8,6 +8,7 @@ extension NavigationEngine {
   /// a deep link's hierarchy starts from. The section expansion uses it (so a hierarchy is
   /// followed once), and so does the selection repair: a tab this step found drawn needs no
   /// second check.
+  @inlinable
   func availableAction(_ action: NavigationAction<D>, checkedRoot: inout D?) throws(NavigationError<D>) -> NavigationAction<D> {
     switch action {
     case let .select(tab):
@@ -44,7 +45,8 @@ extension NavigationEngine {
   /// Refuses a selectable tab the current layout does not draw. What is not selectable at all
   /// (not a tab, disabled, hidden by the app, intercepting) is left to the reducer, which says
   /// why.
-  private func requireDrawn(_ tab: D) throws(NavigationError<D>) {
+  @inlinable
+  func requireDrawn(_ tab: D) throws(NavigationError<D>) {
     guard let declared = structure.tab(for: tab) else {
       // A section's landing screen, or no root at all (the reducer says why).
       guard structure.isSelectable(tab), !isDrawn(tab) else { return }
@@ -60,14 +62,16 @@ extension NavigationEngine {
 
   /// The first drawn child of `landing` when it is a section's landing screen that the current
   /// layout does not draw.
-  private func drawnChild(ofHiddenLanding landing: D) -> D? {
+  @inlinable
+  func drawnChild(ofHiddenLanding landing: D) -> D? {
     guard let section = structure.section(landing: landing), !isDrawn(landing) else { return nil }
     return TabArrangement(structure: structure, customization: customization).children(of: section)
       .first { isDrawn($0.destination) }?.destination
   }
 
   /// Where leaving search goes: the previous tab, else the first tab the layout draws.
-  private func searchExit() throws(NavigationError<D>) -> D {
+  @usableFromInline
+  func searchExit() throws(NavigationError<D>) -> D {
     guard structure.tab(for: state.selection)?.role == .search, let target = fallbackSelection(for: state.selection) else {
       throw .notSearching
     }
@@ -76,7 +80,8 @@ extension NavigationEngine {
 
   /// Step 5 for a replacing state: in a window of a session, an id another window holds is
   /// refused, so that ids stay unique across the session.
-  private func requireIssued(_ replacement: NavigationState<D>) throws(NavigationError<D>) {
+  @usableFromInline
+  func requireIssued(_ replacement: NavigationState<D>) throws(NavigationError<D>) {
     guard let ledger, let windowID else { return }
     let elsewhere = ledger.ids(outside: windowID)
     guard !elsewhere.isEmpty else { return }

@@ -33,7 +33,7 @@ extension NavigationEngine {
   }
 
   /// Applies actions as one step through every step of the pipeline: all or nothing.
-  @usableFromInline
+  @inlinable
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     var available: [NavigationAction<D>] = []
     var checkedRoots: [D?] = []
@@ -58,14 +58,14 @@ extension NavigationEngine {
       returnIDs()
       return
     }
-    let before = state
+    let before = stateStorage
     let pendingBefore = pendingNavigation
     let mark = events.count
     do throws(NavigationError<D>) {
       // Where sections are shown, a section last drawn collapsed into one tab is put back in the
       // shown form before one of its tabs is chosen (see `NavigationState.expandSectionForm`).
       if !environment.collapsesSections {
-        for case let root? in checkedRoots { state.expandSectionForm(of: root, in: structure) }
+        for case let root? in checkedRoots { stateStorage.expandSectionForm(of: root, in: structure) }
       }
       _ = claimIDs()
       try stateStorage.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
@@ -77,7 +77,7 @@ extension NavigationEngine {
         guard repairSelection(events: &events) else { throw .noAvailableTab }
       }
     } catch {
-      state = before
+      stateStorage = before
       pendingNavigation = pendingBefore
       events.removeSubrange(mark...)
       throw error
@@ -122,6 +122,7 @@ extension NavigationEngine {
 
 extension NavigationAction {
   /// Whether the action only pushes or pops the visible stack, so that no selection can change.
+  @inlinable
   var isStackOnly: Bool {
     switch self {
     case .push, .pop, .popToRoot: true

@@ -13,6 +13,7 @@ extension NavigationEngine {
   /// - Parameter url: the URL.
   /// - Returns: the events, or the error: ``NavigationError/routing(_:)`` for a URL that does not
   ///   resolve, or why it cannot be shown. The engine is then unchanged.
+  @inlinable
   @discardableResult
   public mutating func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     open(resolved: routes.destinations(for: url))
@@ -26,12 +27,14 @@ extension NavigationEngine {
   ///
   /// - Parameter path: the path, with an optional query.
   /// - Returns: the events, or the error; the engine is then unchanged.
+  @inlinable
   @discardableResult
   public mutating func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     open(resolved: routes.destinations(forPath: path))
   }
 
-  private mutating func open(resolved: Result<[D], RoutingError<D>>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+  @inlinable
+  mutating func open(resolved: Result<[D], RoutingError<D>>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     switch resolved.flatMap(structure.actions(showing:)) {
     case let .success(actions):
       var events: [NavigationEvent<D>] = []

@@ -2,17 +2,20 @@ extension NavigationEngine {
   /// Whether the current layout draws `tab` as something a person can select: an enabled tab
   /// the app and the person have not hidden, in the tab bar (or under More) or the sidebar the
   /// layout shows, or a section's landing screen where sections are drawn.
+  @inlinable
   func isDrawn(_ tab: D) -> Bool {
     structure.isAvailable(tab, customization: customization, environment: environment)
   }
 
   /// The one rule for the selection: drawn in the current layout and allowed by the guard.
+  @inlinable
   func canSelect(_ tab: D) -> Bool {
     isDrawn(tab) && policy.allows(tab, state)
   }
 
   /// Where a selection that can no longer be selected goes: a landing's first tab, the previous
   /// selection, else the first tab the layout draws, in bar order; each must pass ``canSelect(_:)``.
+  @usableFromInline
   func fallbackSelection(for old: D) -> D? {
     if let section = structure.section(landing: old),
       let child = TabArrangement(structure: structure, customization: customization).children(of: section)
@@ -28,22 +31,23 @@ extension NavigationEngine {
   /// Step 4: moves a selection that cannot be selected any more (``canSelect(_:)``). Modals
   /// and an alert presented over the old tab are dismissed with it; every stack is kept.
   /// Returns `false`, changing nothing, when no tab can be selected.
+  @inlinable
   mutating func repairSelection(events: inout [NavigationEvent<D>]) -> Bool {
-    let old = state.selection
+    let old = stateStorage.selection
     guard !canSelect(old) else { return true }
     guard let target = fallbackSelection(for: old) else { return false }
-    if state.alert != nil {
-      state.alert = nil
+    if stateStorage.alert != nil {
+      stateStorage.alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }
-    if !state.modals.isEmpty {
-      events.append(.dismissed(state.modals))
-      state.modals = []
+    if !stateStorage.modals.isEmpty {
+      events.append(.dismissed(stateStorage.modals))
+      stateStorage.modals = []
     }
-    state.previousSelection = nil
-    state.selection = target
+    stateStorage.previousSelection = nil
+    stateStorage.selection = target
     events.append(.repaired(from: old, to: target))
-    if let held = pendingNavigation, !state.holdsRedirect(of: held) { pendingNavigation = nil }
+    if let held = pendingNavigation, !stateStorage.holdsRedirect(of: held) { pendingNavigation = nil }
     return true
   }
 

@@ -47,6 +47,7 @@ package struct GuardPolicy<D: Destination>: Sendable {
   ///   - destination: a destination.
   ///   - state: the state.
   /// - Returns: `true` when the decision is ``GuardDecision/allow``.
+  @usableFromInline
   package func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
     decide(destination, state) == .allow
   }

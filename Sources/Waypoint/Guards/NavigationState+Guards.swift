@@ -24,6 +24,7 @@ extension NavigationState {
   ///   - pending: the navigation held back by a redirect, updated in place.
   ///   - events: where the caused events are appended.
   /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
+  @inlinable
   package mutating func apply(
     _ actions: [NavigationAction<D>],
     in structure: AppStructure<D>,
@@ -34,9 +35,27 @@ extension NavigationState {
     if policy.allowsEverything, actions.count == 1, let action = actions.first {
       // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
       try apply(action, in: structure, events: &events)
-      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+      if pending != nil { dropPendingWithoutRedirect(&pending) }
       return
     }
+    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events)
+  }
+
+  /// Drops a pending navigation whose redirect screen is no longer in the state.
+  @usableFromInline
+  func dropPendingWithoutRedirect(_ pending: inout PendingNavigation<D>?) {
+    if let held = pending, !holdsRedirect(of: held) { pending = nil }
+  }
+
+  /// ``apply(_:in:policy:pending:events:)`` where the guard must be asked.
+  @usableFromInline
+  mutating func applyGuarded(
+    _ actions: [NavigationAction<D>],
+    in structure: AppStructure<D>,
+    policy: GuardPolicy<D>,
+    pending: inout PendingNavigation<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
     if actions.count == 1, case let .push(destination) = actions[0],
       try pushInPlace(destination, in: structure, policy: policy, pending: &pending, events: &events)
     {
@@ -296,6 +315,7 @@ extension NavigationState {
   }
 
   /// Whether the redirect screen of `pending` is still in the state.
+  @usableFromInline
   func holdsRedirect(of pending: PendingNavigation<D>) -> Bool {
     guard let id = pending.redirectID else { return selection == pending.redirect }
     return allIDs.contains(id)

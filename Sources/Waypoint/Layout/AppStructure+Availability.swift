@@ -20,6 +20,7 @@ extension AppStructure {
   ///   - customization: the person's tab customization.
   ///   - environment: the layout's environment.
   /// - Returns: `true` when the layout can show it as the selection.
+  @inlinable
   public func isAvailable(
     _ destination: D,
     customization: TabCustomization,
@@ -37,6 +38,7 @@ extension AppStructure {
   /// Whether the layout shows `tab` at all (selectable or not, an intercepting tab included): in
   /// the sidebar unless the person hid it, and in a tab bar when it is in the bar, under More, or
   /// reached through its collapsed section.
+  @inlinable
   package func isShown(_ tab: AppTab<D>, customization: TabCustomization, environment: LayoutEnvironment) -> Bool {
     let arrangement = TabArrangement(structure: self, customization: customization)
     guard arrangement.isInSidebar(tab) else { return false }

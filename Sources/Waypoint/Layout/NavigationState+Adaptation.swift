@@ -150,6 +150,7 @@ extension NavigationState {
   /// - Parameters:
   ///   - tab: a tab or landing screen about to be chosen.
   ///   - structure: the app's structure.
+  @inlinable
   mutating func expandSectionForm(of tab: D, in structure: AppStructure<D>) {
     guard let section = structure.section(containing: tab) ?? structure.section(landing: tab),
       let landing = section.landing, landing != selection,

@@ -5,6 +5,7 @@
 /// The customization rules (fixed tabs stay, pinned tabs stay trailing, sidebar-only tabs stay out of the tab bar) are enforced here as well as when customizing, so that even stored data that
 /// breaks them (edited by hand, written by an older version) can never hide a fixed tab, move a
 /// pinned tab or put a sidebar-only tab in the tab bar.
+@usableFromInline
 struct TabArrangement<D: Destination> {
   /// One element of a tab bar: a tab, or a section collapsed into one tab.
   enum Element {
@@ -19,15 +20,23 @@ struct TabArrangement<D: Destination> {
     }
   }
 
-  let structure: AppStructure<D>
-  let customization: TabCustomization
+  @usableFromInline let structure: AppStructure<D>
+  @usableFromInline let customization: TabCustomization
+
+  @inlinable
+  init(structure: AppStructure<D>, customization: TabCustomization) {
+    self.structure = structure
+    self.customization = customization
+  }
 
   /// The placement that decides tab-bar rules. Section children resolve as root-level tabs,
   /// because they reach the tab bar only when their section is flattened.
+  @inlinable
   func barPlacement(_ tab: AppTab<D>) -> TabCustomization.Placement { tab.placement.resolved(isRootLevel: true) }
 
   /// Why `tab` cannot be hidden in `area`, or `nil` when it can. Hiding from the
   /// sidebar also removes the tab from the bar, so it needs the same rights.
+  @inlinable
   func hideRefusal(_ tab: AppTab<D>, in area: TabCustomization.Area) -> CustomizationError? {
     let behavior = area == .sidebar ? tab.sidebarCustomization : tab.tabBarCustomization
     if behavior == .disabled { return .customizationDisabled(tab.id, area: area) }
@@ -41,6 +50,7 @@ struct TabArrangement<D: Destination> {
 
   /// Whether the sidebar lists `tab`: not hidden by the app, and not hidden by the person unless
   /// the rules forbid hiding it.
+  @inlinable
   func isInSidebar(_ tab: AppTab<D>) -> Bool {
     guard !tab.isHidden else { return false }
     guard hideRefusal(tab, in: .sidebar) == nil else { return true }
@@ -48,6 +58,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// Whether the tab bar shows `tab` when sections are flattened.
+  @inlinable
   func isInTabBar(_ tab: AppTab<D>) -> Bool {
     guard isInSidebar(tab) else { return false }
     let choice = customization.visibility(of: tab.id, in: .tabBar)
@@ -70,6 +81,7 @@ struct TabArrangement<D: Destination> {
 
   /// A section's tabs in the person's order; tabs the stored order does not list follow in
   /// declared order. Hidden tabs are included; filter them where needed.
+  @usableFromInline
   func children(of section: AppTabSection<D>) -> [AppTab<D>] {
     Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: { $0.id })
   }

@@ -13,6 +13,7 @@ extension Navigator {
   /// - Returns: the events, or the error: ``NavigationError/routing(_:)`` for a URL that does not
   ///   resolve, a guard's ``NavigationError/denied(_:reason:)``, or why it cannot be shown. The
   ///   state is then unchanged.
+  @inlinable
   @discardableResult
   public func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in
@@ -28,6 +29,7 @@ extension Navigator {
   ///
   /// - Parameter path: the path, with an optional query.
   /// - Returns: the events, or the error; the state is then unchanged.
+  @inlinable
   @discardableResult
   public func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in

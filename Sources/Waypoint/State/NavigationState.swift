@@ -53,6 +53,13 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
 }
 
 extension NavigationState {
+  /// Moves the entry id counter to `next` (the caller issued every id below it). Not
+  /// inlinable: the counter's setter is the package's own.
+  @usableFromInline
+  mutating func advanceEntryIDs(to next: EntryID) {
+    nextEntryID = next
+  }
+
   /// Returns the next entry id and moves the counter past it (the caller checked that it is
   /// issuable). Not inlinable: the counter's setter is the package's own.
   @usableFromInline

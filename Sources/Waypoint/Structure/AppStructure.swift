@@ -33,9 +33,9 @@ public struct AppStructure<D: Destination>: Sendable {
   /// The sections in declared order.
   public let sections: [AppTabSection<D>]
 
-  private let tabIndexByDestination: [D: Int]
-  private let sectionIndexByLanding: [D: Int]
-  private let sectionIndexByTab: [D: Int]
+  @usableFromInline let tabIndexByDestination: [D: Int]
+  @usableFromInline let sectionIndexByLanding: [D: Int]
+  @usableFromInline let sectionIndexByTab: [D: Int]
   private let tabIndexByID: [String: Int]
   private let sectionIndexByID: [String: Int]
 
@@ -121,6 +121,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a tab's root destination.
   /// - Returns: the tab, or `nil`.
+  @inlinable
   public func tab(for destination: D) -> AppTab<D>? {
     tabIndexByDestination[destination].map { allTabs[$0] }
   }
@@ -145,6 +146,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a tab's root destination.
   /// - Returns: the section, or `nil` for a loose tab or a non-tab.
+  @inlinable
   public func section(containing destination: D) -> AppTabSection<D>? {
     sectionIndexByTab[destination].map { sections[$0] }
   }
@@ -153,6 +155,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a landing destination.
   /// - Returns: the section, or `nil`.
+  @inlinable
   public func section(landing destination: D) -> AppTabSection<D>? {
     sectionIndexByLanding[destination].map { sections[$0] }
   }
@@ -164,6 +167,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a destination.
   /// - Returns: `true` for tab roots and landings.
+  @inlinable
   public func isRoot(_ destination: D) -> Bool {
     tabIndexByDestination[destination] != nil || sectionIndexByLanding[destination] != nil
   }
@@ -173,6 +177,7 @@ public struct AppStructure<D: Destination>: Sendable {
   ///
   /// - Parameter destination: a destination.
   /// - Returns: `true` when the destination may be selected.
+  @inlinable
   public func isSelectable(_ destination: D) -> Bool {
     if let tab = tab(for: destination) {
       return tab.isEnabled && !tab.isHidden && !tab.isIntercepting

@@ -7,8 +7,10 @@
 /// let hierarchy = try structure.hierarchy(of: .rectangleItem(level: 4)).get()
 /// // base: .tab(.rectangle); steps: item 1 (push), 2 (push), 3 (sheet), 4 (push)
 /// ```
+@usableFromInline
 package struct Hierarchy<D: Destination>: Hashable, Sendable {
   /// Where the chain starts.
+  @usableFromInline
   package enum Base: Hashable, Sendable {
     /// A root: a tab's root screen or a section's landing screen.
     case tab(D)
@@ -17,17 +19,19 @@ package struct Hierarchy<D: Destination>: Hashable, Sendable {
   }
 
   /// One screen of the chain and how it appears on the screen below it.
+  @usableFromInline
   package struct Step: Hashable, Sendable {
     /// The screen.
-    package var destination: D
+    @usableFromInline package var destination: D
     /// How it is put on screen.
-    package var presentation: Origin<D>.Presentation
+    @usableFromInline package var presentation: Origin<D>.Presentation
 
     /// Creates a step.
     ///
     /// - Parameters:
     ///   - destination: the screen.
     ///   - presentation: push or present.
+    @inlinable
     package init(_ destination: D, _ presentation: Origin<D>.Presentation) {
       self.destination = destination
       self.presentation = presentation
@@ -35,9 +39,20 @@ package struct Hierarchy<D: Destination>: Hashable, Sendable {
   }
 
   /// Where the chain starts.
-  package var base: Base
+  @usableFromInline package var base: Base
   /// The screens above the base, top-most ancestor first, the destination last.
-  package var steps: [Step]
+  @usableFromInline package var steps: [Step]
+
+  /// Creates a hierarchy.
+  ///
+  /// - Parameters:
+  ///   - base: where the chain starts.
+  ///   - steps: the screens above it, the destination last.
+  @inlinable
+  package init(base: Base, steps: [Step]) {
+    self.base = base
+    self.steps = steps
+  }
 }
 
 extension AppStructure {
@@ -48,6 +63,7 @@ extension AppStructure {
   ///
   /// - Parameter destination: the destination to reach.
   /// - Returns: the hierarchy, or why there is none.
+  @inlinable
   package func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
     var reversed: [Hierarchy<D>.Step] = []
     var current = destination
@@ -80,7 +96,8 @@ extension AppStructure {
   ///
   /// - Parameter chain: the screens followed, the destination first.
   /// - Returns: `.originCycle` up to the first repeated screen, else `.endlessOrigin`.
-  private static func endless(_ chain: [D]) -> NavigationError<D> {
+  @usableFromInline
+  static func endless(_ chain: [D]) -> NavigationError<D> {
     var visited: Set<D> = []
     for (index, screen) in chain.enumerated() where !visited.insert(screen).inserted {
       return .originCycle(Array(chain[...index]))
