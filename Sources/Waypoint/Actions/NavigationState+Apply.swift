@@ -18,14 +18,15 @@ extension NavigationState {
   package mutating func apply(
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>,
-    events: inout [NavigationEvent<D>]
+    events: inout [NavigationEvent<D>],
+    resolved: Hierarchy<D>? = nil
   ) throws(NavigationError<D>) {
     let mark = events.count
     // Only an alert that was up before the action can be dismissed by a change of the top
     // screen; without one, skip the snapshot (an allocation per action in unspecialized code).
     let topBefore = alert == nil ? nil : topIdentity
     do {
-      try reduce(action, in: structure, events: &events, depth: 0)
+      try reduce(action, in: structure, events: &events, depth: 0, resolved: resolved)
     } catch {
       events.removeSubrange(mark...)
       throw error
@@ -107,7 +108,8 @@ extension NavigationState {
     _ action: NavigationAction<D>,
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>],
-    depth: Int
+    depth: Int,
+    resolved: Hierarchy<D>? = nil
   ) throws(NavigationError<D>) {
     switch action {
     case let .select(destination):
@@ -138,7 +140,7 @@ extension NavigationState {
         dismiss(from: 0, events: &events)
       }
     case let .show(destination):
-      try show(destination, in: structure, events: &events, depth: depth)
+      try show(destination, in: structure, events: &events, depth: depth, resolved: resolved)
     case let .replace(state):
       try replace(with: state, in: structure, events: &events)
     case let .presentAlert(alert):

@@ -1,18 +1,24 @@
 extension NavigationState {
   /// The deep link: selects the route's tab, sets its stack, presents the route's modals and
   /// dismisses every modal that is not on the route. Screens already on screen at the same place
-  /// keep their ids, so the UI only changes what differs.
+  /// keep their ids, so the UI only changes what differs. `resolved` is the destination's
+  /// hierarchy when the caller already followed it.
   @inlinable
   mutating func show(
     _ destination: D,
     in structure: AppStructure<D>,
     events: inout [NavigationEvent<D>],
-    depth: Int
+    depth: Int,
+    resolved: Hierarchy<D>? = nil
   ) throws(NavigationError<D>) {
     let hierarchy: Hierarchy<D>
-    switch structure.hierarchy(of: destination) {
-    case let .success(value): hierarchy = value
-    case let .failure(error): throw error
+    if let resolved {
+      hierarchy = resolved
+    } else {
+      switch structure.hierarchy(of: destination) {
+      case let .success(value): hierarchy = value
+      case let .failure(error): throw error
+      }
     }
     guard case let .tab(root) = hierarchy.base else {
       var copy = self
@@ -60,10 +66,12 @@ extension NavigationState {
     var newModals: [Modal<D>] = []
     var next = nextEntryID
     var reusing = true
+    var kept = 0
     for (index, step) in steps.enumerated() {
       var id = next
       if reusing, let reused = old.id(at: index, matching: step) {
         id = reused
+        kept += 1
       } else {
         reusing = false
         guard next.isIssuable else { throw .entryIDsExhausted }
@@ -86,14 +94,14 @@ extension NavigationState {
         newModals.append(Modal(id: id, destination: step.destination, style: style))
       }
     }
-    old.report(keeping: newStack, newModals, events: &events)
+    old.reportRemoved(keepingFirst: kept, events: &events)
     if root != selection {
       if !modals.isEmpty { events.append(.dismissed(modals)) }
       previousSelection = selection
       events.append(.selected(root, previous: selection))
       selection = root
     }
-    Flattened.reportAdded(oldStack: oldStack, oldModals: oldModals, newStack: newStack, newModals: newModals, events: &events)
+    Flattened.reportAdded(newStack: newStack, newModals: newModals, after: kept, events: &events)
     stacks[root] = newStack.isEmpty ? nil : newStack
     modals = newModals
     advanceEntryIDs(to: next)
@@ -126,32 +134,52 @@ struct Flattened<D: Destination> {
     return items[index].id
   }
 
-  /// Reports what the old levels lose: dismissed modals first, then popped entries.
+  /// Reports what the old levels lose, given that the first `kept` levels stay (ids are reused
+  /// only for a common prefix, so everything after it goes): dismissed modals first, then the
+  /// entries popped from the stack and from the modals that stay.
   @inlinable
-  func report(keeping newStack: [Entry<D>], _ newModals: [Modal<D>], events: inout [NavigationEvent<D>]) {
-    let keptModalIDs = Set(newModals.map { $0.id })
-    let dismissed = modals.filter { !keptModalIDs.contains($0.id) }
+  func reportRemoved(keepingFirst kept: Int, events: inout [NavigationEvent<D>]) {
+    var dismissed: [Modal<D>] = []
+    var popped: [Entry<D>] = []
+    var index = 0
+    for entry in stack {
+      if index >= kept { popped.append(entry) }
+      index += 1
+    }
+    for modal in modals {
+      let stays = index < kept
+      if !stays { dismissed.append(modal) }
+      index += 1
+      for entry in modal.stack {
+        if stays, index >= kept { popped.append(entry) }
+        index += 1
+      }
+    }
     if !dismissed.isEmpty { events.append(.dismissed(dismissed)) }
-    let keptIDs = Set(newStack.map { $0.id } + newModals.flatMap { $0.stack.map { $0.id } })
-    let popped = (stack + modals.filter { keptModalIDs.contains($0.id) }.flatMap { $0.stack })
-      .filter { !keptIDs.contains($0.id) }
     if !popped.isEmpty { events.append(.popped(popped)) }
   }
 
-  /// Reports what the new levels add: pushes and presentations, bottom first.
+  /// Reports what the new levels add after the first `kept`, which were already on screen:
+  /// pushes and presentations, bottom first.
   @inlinable
   static func reportAdded(
-    oldStack: [Entry<D>],
-    oldModals: [Modal<D>],
     newStack: [Entry<D>],
     newModals: [Modal<D>],
+    after kept: Int,
     events: inout [NavigationEvent<D>]
   ) {
-    let oldIDs = Set(oldStack.map { $0.id } + oldModals.flatMap { [$0.id] + $0.stack.map { $0.id } })
-    for entry in newStack where !oldIDs.contains(entry.id) { events.append(.pushed(entry)) }
+    var index = 0
+    for entry in newStack {
+      if index >= kept { events.append(.pushed(entry)) }
+      index += 1
+    }
     for modal in newModals {
-      if !oldIDs.contains(modal.id) { events.append(.presented(Modal(id: modal.id, destination: modal.destination, style: modal.style))) }
-      for entry in modal.stack where !oldIDs.contains(entry.id) { events.append(.pushed(entry)) }
+      if index >= kept { events.append(.presented(Modal(id: modal.id, destination: modal.destination, style: modal.style))) }
+      index += 1
+      for entry in modal.stack {
+        if index >= kept { events.append(.pushed(entry)) }
+        index += 1
+      }
     }
   }
 }

@@ -7,9 +7,12 @@ extension NavigationEngine {
   /// `checkedRoot` is set to the tab this step checked: the tab a selection chooses, or the tab
   /// a deep link's hierarchy starts from. The section expansion uses it (so a hierarchy is
   /// followed once), and so does the selection repair: a tab this step found drawn needs no
-  /// second check.
+  /// second check. `resolved` is set to a deep link's hierarchy, so that the reducer does not
+  /// follow it again.
   @inlinable
-  func availableAction(_ action: NavigationAction<D>, checkedRoot: inout D?) throws(NavigationError<D>) -> NavigationAction<D> {
+  func availableAction(
+    _ action: NavigationAction<D>, checkedRoot: inout D?, resolved: inout Hierarchy<D>?
+  ) throws(NavigationError<D>) -> NavigationAction<D> {
     switch action {
     case let .select(tab):
       if let child = drawnChild(ofHiddenLanding: tab) {
@@ -23,14 +26,18 @@ extension NavigationEngine {
         checkedRoot = child
         return .show(child)
       }
-      if case let .success(hierarchy) = structure.hierarchy(of: destination), case let .tab(root) = hierarchy.base {
-        try requireDrawn(root)
-        checkedRoot = root
+      if case let .success(hierarchy) = structure.hierarchy(of: destination) {
+        resolved = hierarchy
+        if case let .tab(root) = hierarchy.base {
+          try requireDrawn(root)
+          checkedRoot = root
+        }
       }
     case let .chooseAlertButton(id):
       if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action {
         var innerChecked: D?
-        _ = try availableAction(inner, checkedRoot: &innerChecked)
+        var innerResolved: Hierarchy<D>?
+        _ = try availableAction(inner, checkedRoot: &innerChecked, resolved: &innerResolved)
       }
     case .dismissSearch:
       return .select(try searchExit())

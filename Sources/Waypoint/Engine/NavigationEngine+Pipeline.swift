@@ -37,12 +37,15 @@ extension NavigationEngine {
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     var available: [NavigationAction<D>] = []
     var checkedRoots: [D?] = []
+    var resolved: Hierarchy<D>?
     available.reserveCapacity(actions.count)
     for action in actions {
       var checkedRoot: D?
-      available.append(try availableAction(action, checkedRoot: &checkedRoot))
+      available.append(try availableAction(action, checkedRoot: &checkedRoot, resolved: &resolved))
       checkedRoots.append(checkedRoot)
     }
+    // A single deep link's hierarchy, followed once for step 1 and the reducer.
+    if actions.count != 1 { resolved = nil }
     // Only an action that can move the selection needs the state it started from, to undo
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure
@@ -68,7 +71,8 @@ extension NavigationEngine {
         for case let root? in checkedRoots { stateStorage.expandSectionForm(of: root, in: structure) }
       }
       _ = claimIDs()
-      try stateStorage.apply(available, in: structure, policy: policy, pending: &pendingNavigation, events: &events)
+      try stateStorage.apply(
+        available, in: structure, policy: policy, pending: &pendingNavigation, events: &events, resolved: resolved)
       // Unguarded, a selection that did not change, or that step 1 found drawn, is selectable:
       // only a guard's answer can change with the state.
       let selection = stateStorage.selection

@@ -30,11 +30,12 @@ extension NavigationState {
     in structure: AppStructure<D>,
     policy: GuardPolicy<D>,
     pending: inout PendingNavigation<D>?,
-    events: inout [NavigationEvent<D>]
+    events: inout [NavigationEvent<D>],
+    resolved: Hierarchy<D>? = nil
   ) throws(NavigationError<D>) {
     if policy.allowsEverything, actions.count == 1, let action = actions.first {
       // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
-      try apply(action, in: structure, events: &events)
+      try apply(action, in: structure, events: &events, resolved: resolved)
       if pending != nil { dropPendingWithoutRedirect(&pending) }
       return
     }

@@ -115,4 +115,22 @@ extension ShowTests {
     let events = try state.apply(.show(.rectangleItem(level: 3)), in: shapes)
     #expect(events.map(\.kind) == ["selected", "pushed", "pushed", "presented"])
   }
+
+  @Test func showReportsExactlyWhatLeavesAndWhatComesAfterTheCommonPrefix() throws {  // D4: ids reused for the prefix only
+    var state = NavigationState(selection: ShapesDestination.rectangle)
+    try state.apply(.show(.rectangleItem(level: 8)), in: shapes)
+    let upper = try #require(state.modals.last)
+    let level5 = try #require(state.modals.first?.stack.last)
+    // Back to level 4: the sheet of level 6 goes with its stack; level 5 is popped from the sheet
+    // of level 3, which stays.
+    let back = try state.apply(.show(.rectangleItem(level: 4)), in: shapes)
+    #expect(back == [.dismissed([upper]), .popped([level5])])
+    // Forward to level 7: only what is above the prefix is new.
+    let forward = try state.apply(.show(.rectangleItem(level: 7)), in: shapes)
+    #expect(forward.map(\.kind) == ["pushed", "presented", "pushed"])
+    let pushed = forward.compactMap { event -> ShapesDestination? in
+      if case let .pushed(entry) = event { entry.destination } else { nil }
+    }
+    #expect(pushed == [.rectangleItem(level: 5), .rectangleItem(level: 7)])
+  }
 }
