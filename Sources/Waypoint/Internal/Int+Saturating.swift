@@ -1,6 +1,7 @@
 extension Int {
   /// `self + other`, or the bound it would cross instead of trapping: limits and counts that come
   /// from settings or stored data ("no limit" is `Int.max`) use it.
+  @inlinable
   func saturatingAdd(_ other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     guard overflow else { return sum }

@@ -6,11 +6,12 @@ extension LayoutEnvironment {
   /// if layout.presentation == .sidebar { /* NavigationSplitView-like chrome */ }
   /// ```
   public struct Presentation: Hashable, Sendable, Codable, CustomStringConvertible {
+    @usableFromInline
     package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
       case tabBar, sidebar, single, ornament
     }
 
-    package var kind: Kind
+    @usableFromInline package var kind: Kind
 
     package init(kind: Kind) { self.kind = kind }
 

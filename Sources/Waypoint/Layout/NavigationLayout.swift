@@ -48,6 +48,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   ///   - structure: the app's structure.
   ///   - customization: the person's tab customization.
   ///   - environment: style, size class, idiom and policies.
+  @inlinable
   public init(
     state: NavigationState<D>,
     structure: AppStructure<D>,
@@ -98,7 +99,8 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
 
   /// The ids that count as selected for `selection`: the tab itself, and in a collapsed layout
   /// the section that holds it or whose landing it is.
-  private static func selectedIDs(of selection: D, in structure: AppStructure<D>, collapsing: Bool) -> Set<String> {
+  @inlinable
+  static func selectedIDs(of selection: D, in structure: AppStructure<D>, collapsing: Bool) -> Set<String> {
     var ids: Set<String> = []
     if let tab = structure.tab(for: selection) { ids.insert(tab.id) }
     if let section = structure.section(landing: selection) { ids.insert(section.id) }
@@ -108,13 +110,15 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     return ids
   }
 
-  private static func item(_ tab: AppTab<D>, arrangement: TabArrangement<D>, selected: Bool) -> NavigationLayout<D>.Item {
+  @inlinable
+  static func item(_ tab: AppTab<D>, arrangement: TabArrangement<D>, selected: Bool) -> NavigationLayout<D>.Item {
     NavigationLayout.Item(
       id: tab.id, destination: tab.destination, title: tab.title, symbolName: tab.symbolName,
       badge: max(0, tab.badge), isEnabled: tab.isEnabled, isSelected: selected, region: arrangement.region(tab))
   }
 
-  private static func tabBar(
+  @inlinable
+  static func tabBar(
     _ elements: [TabArrangement<D>.Element],
     arrangement: TabArrangement<D>,
     selected: Set<String>,
@@ -127,7 +131,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
         items.append(item(tab, arrangement: arrangement, selected: selected.contains(tab.id)))
       case let .section(section):
         guard let landing = section.landing else { continue }
-        let children = section.tabs.filter(arrangement.isInSidebar)
+        let children = section.tabs.filter { arrangement.isInSidebar($0) }
         items.append(
           NavigationLayout.Item(
             id: section.id, destination: landing, title: section.title, symbolName: landing.symbolName,
@@ -147,14 +151,15 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
       more: Array(customizable.dropFirst(slots)))
   }
 
-  private static func sidebar(arrangement: TabArrangement<D>, selection: D, loose: Bool) -> NavigationLayout<D>.Sidebar {
+  @inlinable
+  static func sidebar(arrangement: TabArrangement<D>, selection: D, loose: Bool) -> NavigationLayout<D>.Sidebar {
     let structure = arrangement.structure
-    let tabs = loose ? structure.looseTabs.filter(arrangement.isInSidebar) : []
+    let tabs = loose ? structure.looseTabs.filter { arrangement.isInSidebar($0) } : []
     let sections = structure.sections.map { section in
       NavigationLayout.SidebarSection(
         id: section.id, title: section.title, landing: section.landing,
         isSelected: section.landing == selection,
-        items: arrangement.children(of: section).filter(arrangement.isInSidebar).map {
+        items: arrangement.children(of: section).filter { arrangement.isInSidebar($0) }.map {
           item($0, arrangement: arrangement, selected: $0.destination == selection)
         },
         actions: section.actions)

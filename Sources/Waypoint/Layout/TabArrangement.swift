@@ -8,10 +8,12 @@
 @usableFromInline
 struct TabArrangement<D: Destination> {
   /// One element of a tab bar: a tab, or a section collapsed into one tab.
+  @usableFromInline
   enum Element {
     case tab(AppTab<D>)
     case section(AppTabSection<D>)
 
+    @inlinable
     var id: String {
       switch self {
       case let .tab(tab): tab.id
@@ -71,6 +73,7 @@ struct TabArrangement<D: Destination> {
   }
 
   /// The region `tab` belongs to in a tab bar.
+  @inlinable
   func region(_ tab: AppTab<D>) -> TabCustomization.Region {
     switch barPlacement(tab).kind {
     case .fixed: .fixed
@@ -81,15 +84,16 @@ struct TabArrangement<D: Destination> {
 
   /// A section's tabs in the person's order; tabs the stored order does not list follow in
   /// declared order. Hidden tabs are included; filter them where needed.
-  @usableFromInline
+  @inlinable
   func children(of section: AppTabSection<D>) -> [AppTab<D>] {
     Self.ordered(section.tabs, by: customization.sectionOrders[section.id] ?? [], id: { $0.id })
   }
 
   /// Whether a collapsed section has a tab-bar item: it has a landing screen and a child the
   /// sidebar lists.
+  @inlinable
   func isInTabBar(_ section: AppTabSection<D>) -> Bool {
-    section.landing != nil && section.tabs.contains(where: isInSidebar)
+    section.landing != nil && section.tabs.contains { isInSidebar($0) }
   }
 
   /// The tab bar's elements in order: fixed, then customizable in the person's order, then
@@ -98,6 +102,7 @@ struct TabArrangement<D: Destination> {
   /// - Parameters:
   ///   - collapsing: whether sections with a landing become one element each.
   ///   - looseOnly: only loose tabs, sidebar-only ones included (the visionOS ornament).
+  @inlinable
   func barElements(collapsing: Bool, looseOnly: Bool = false) -> [Element] {
     var declared: [Element] = []
     for item in structure.content {
@@ -109,17 +114,24 @@ struct TabArrangement<D: Destination> {
         if collapsing, section.landing != nil {
           if isInTabBar(section) { declared.append(.section(section)) }
         } else {
-          declared.append(contentsOf: children(of: section).filter(isInTabBar).map(Element.tab))
+          for child in children(of: section) where isInTabBar(child) { declared.append(.tab(child)) }
         }
       }
     }
-    func region(of element: Element) -> TabCustomization.Region {
-      if case let .tab(tab) = element { return self.region(tab) }
-      return .customizable
+    // Each element's region once (a method reference or a second pass would copy the
+    // arrangement, structure included, per element).
+    var fixed: [Element] = []
+    var customizable: [Element] = []
+    var pinned: [Element] = []
+    for element in declared {
+      let region: TabCustomization.Region = if case let .tab(tab) = element { self.region(tab) } else { .customizable }
+      switch region {
+      case .fixed: fixed.append(element)
+      case .pinned: pinned.append(element)
+      default: customizable.append(element)
+      }
     }
-    let customizable = Self.ordered(
-      declared.filter { region(of: $0) == .customizable }, by: customization.tabBarOrder, id: { $0.id })
-    return declared.filter { region(of: $0) == .fixed } + customizable + declared.filter { region(of: $0) == .pinned }
+    return fixed + Self.ordered(customizable, by: customization.tabBarOrder, id: { $0.id }) + pinned
   }
 
   /// Every id the tab bar's order may list, in declared order: each tab that can be in the
@@ -142,6 +154,7 @@ struct TabArrangement<D: Destination> {
 
   /// `items` sorted by their position in `order`; items it does not list follow in their own
   /// order. Ids `order` lists twice count at their first position.
+  @inlinable
   static func ordered<T>(_ items: [T], by order: [String], id: (T) -> String) -> [T] {
     guard !order.isEmpty else { return items }
     var position: [String: Int] = [:]

@@ -113,6 +113,7 @@ public struct AppStructure<D: Destination>: Sendable {
   }
 
   /// The tabs that are not inside a section, in declared order.
+  @inlinable
   public var looseTabs: [AppTab<D>] {
     content.compactMap { if case let .tab(tab) = $0 { tab } else { nil } }
   }
@@ -161,6 +162,7 @@ public struct AppStructure<D: Destination>: Sendable {
   }
 
   /// The first tab with the search role, if any.
+  @inlinable
   public var searchTab: AppTab<D>? { allTabs.first { $0.role == .search } }
 
   /// Whether `destination` is a root: a tab's root screen or a section's landing screen.
