@@ -11,12 +11,9 @@ extension NavigationState {
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let entry = Entry(id: issueEntryID(), destination: destination)
     if modals.isEmpty {
-      // Moved out and back rather than `stacks[selection, default: []]`, whose autoclosure
-      // costs a heap allocation per push in unspecialized code; the stack is not copied.
-      var stack: [Entry<D>] = []
-      if let existing = stacks.removeValue(forKey: selection) { stack = existing }
-      stack.append(entry)
-      stacks[selection] = stack
+      // In place, one lookup. (Unspecialized, as a guarded push runs it inside the package, the
+      // default's autoclosure costs an allocation; an app's push is specialized.)
+      stacks[selection, default: []].append(entry)
     } else {
       modals[modals.count - 1].stack.append(entry)
     }

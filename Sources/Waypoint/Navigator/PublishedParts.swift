@@ -133,9 +133,16 @@ extension Navigator {
   /// Checks one stack; `true` when it changed.
   @inlinable
   func checkStack(_ key: D) -> Bool {
+    // One lookup to read and write what was published.
+    let old: PublishedParts<D>.StackPrint?
     let print = PublishedParts<D>.StackPrint(engine.stateStorage.stacks[key])
-    guard print != published.stacks[key] else { return false }
-    published.stacks[key] = print
+    if let print {
+      old = published.stacks.updateValue(print, forKey: key)
+    } else {
+      guard published.stacks[key] != nil else { return false }
+      old = published.stacks.removeValue(forKey: key)
+    }
+    guard old != print else { return false }
     fire(keyPaths.stack(key))
     return true
   }
