@@ -21,23 +21,27 @@
 /// }
 /// ```
 public struct AppStructure<D: Destination>: Sendable {
+  /// The structure's values and indexes, shared by its copies: a structure is copied on every
+  /// action (into the engine's steps and the layout), and one reference is one retain.
+  @usableFromInline let storage: AppStructureStorage<D>
+
   /// The tabs and sections in declared order.
-  public let content: [AppStructure<D>.Content]
+  @inlinable public var content: [AppStructure<D>.Content] { storage.content }
   /// Each destination's origin.
-  public let origin: @Sendable (D) -> Origin<D>
+  @inlinable public var origin: @Sendable (D) -> Origin<D> { storage.origin }
   /// Bounds on stack depth, modal depth and URLs.
-  public let limits: NavigationLimits
+  @inlinable public var limits: NavigationLimits { storage.limits }
 
   /// Every tab, loose or in a section, in declared order.
-  public let allTabs: [AppTab<D>]
+  @inlinable public var allTabs: [AppTab<D>] { storage.allTabs }
   /// The sections in declared order.
-  public let sections: [AppTabSection<D>]
+  @inlinable public var sections: [AppTabSection<D>] { storage.sections }
 
-  @usableFromInline let tabIndexByDestination: [D: Int]
-  @usableFromInline let sectionIndexByLanding: [D: Int]
-  @usableFromInline let sectionIndexByTab: [D: Int]
-  private let tabIndexByID: [String: Int]
-  private let sectionIndexByID: [String: Int]
+  @inlinable var tabIndexByDestination: [D: Int] { storage.tabIndexByDestination }
+  @inlinable var sectionIndexByLanding: [D: Int] { storage.sectionIndexByLanding }
+  @inlinable var sectionIndexByTab: [D: Int] { storage.sectionIndexByTab }
+  private var tabIndexByID: [String: Int] { storage.tabIndexByID }
+  private var sectionIndexByID: [String: Int] { storage.sectionIndexByID }
 
   /// Creates a structure.
   ///
@@ -64,9 +68,6 @@ public struct AppStructure<D: Destination>: Sendable {
     limits: NavigationLimits = NavigationLimits(),
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
-    self.content = content
-    self.origin = origin
-    self.limits = limits
     var tabs: [AppTab<D>] = []
     var sections: [AppTabSection<D>] = []
     var sectionByTab: [D: Int] = [:]
@@ -90,18 +91,15 @@ public struct AppStructure<D: Destination>: Sendable {
     for (index, tab) in tabs.enumerated() where indexByDestination[tab.destination] == nil {
       indexByDestination[tab.destination] = index
     }
-    self.allTabs = tabs
-    self.sections = sections
-    self.tabIndexByDestination = indexByDestination
-    self.sectionIndexByLanding = sectionByLanding
-    self.sectionIndexByTab = sectionByTab
     // Customization ids are looked up once per stored choice: keep that linear in the data.
     var indexByID: [String: Int] = [:]
     for (index, tab) in tabs.enumerated() where indexByID[tab.id] == nil { indexByID[tab.id] = index }
-    self.tabIndexByID = indexByID
     var sectionByID: [String: Int] = [:]
     for (index, section) in sections.enumerated() where sectionByID[section.id] == nil { sectionByID[section.id] = index }
-    self.sectionIndexByID = sectionByID
+    storage = AppStructureStorage(
+      content: content, origin: origin, limits: limits, allTabs: tabs, sections: sections,
+      tabIndexByDestination: indexByDestination, sectionIndexByLanding: sectionByLanding,
+      sectionIndexByTab: sectionByTab, tabIndexByID: indexByID, sectionIndexByID: sectionByID)
   }
 
   /// Returns a copy with different limits.

@@ -1,0 +1,38 @@
+/// What an ``AppStructure`` holds, in one immutable object that its copies share.
+@usableFromInline
+final class AppStructureStorage<D: Destination>: Sendable {
+  @usableFromInline let content: [AppStructure<D>.Content]
+  @usableFromInline let origin: @Sendable (D) -> Origin<D>
+  @usableFromInline let limits: NavigationLimits
+  @usableFromInline let allTabs: [AppTab<D>]
+  @usableFromInline let sections: [AppTabSection<D>]
+  @usableFromInline let tabIndexByDestination: [D: Int]
+  @usableFromInline let sectionIndexByLanding: [D: Int]
+  @usableFromInline let sectionIndexByTab: [D: Int]
+  let tabIndexByID: [String: Int]
+  let sectionIndexByID: [String: Int]
+
+  init(
+    content: [AppStructure<D>.Content],
+    origin: @escaping @Sendable (D) -> Origin<D>,
+    limits: NavigationLimits,
+    allTabs: [AppTab<D>],
+    sections: [AppTabSection<D>],
+    tabIndexByDestination: [D: Int],
+    sectionIndexByLanding: [D: Int],
+    sectionIndexByTab: [D: Int],
+    tabIndexByID: [String: Int],
+    sectionIndexByID: [String: Int]
+  ) {
+    self.content = content
+    self.origin = origin
+    self.limits = limits
+    self.allTabs = allTabs
+    self.sections = sections
+    self.tabIndexByDestination = tabIndexByDestination
+    self.sectionIndexByLanding = sectionIndexByLanding
+    self.sectionIndexByTab = sectionIndexByTab
+    self.tabIndexByID = tabIndexByID
+    self.sectionIndexByID = sectionIndexByID
+  }
+}
