@@ -127,7 +127,10 @@ extension Navigator {
 
   @inlinable
   func fire<Value>(_ keyPath: KeyPath<Navigator, Value>) {
-    registrar.withMutation(of: self, keyPath: keyPath) {}
+    // `willSet` and `didSet` rather than `withMutation` with an empty closure: a closure formed
+    // on the main actor is checked for its isolation at run time on every call.
+    registrar.willSet(self, keyPath: keyPath)
+    registrar.didSet(self, keyPath: keyPath)
   }
 
   /// Checks one stack; `true` when it changed.
