@@ -71,7 +71,7 @@ struct Report {
       if operation == "push" || operation == "pop" {
         add(
           "1 mallocs per \(operation)", String(format: "%.2f (router %.2f)", waypoint.mallocs, router.mallocs), "0 amortized",
-          waypoint.mallocs < 0.01)
+          waypoint.mallocs < 0.05)
       }
     }
   }

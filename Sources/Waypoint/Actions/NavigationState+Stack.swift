@@ -11,9 +11,13 @@ extension NavigationState {
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let entry = Entry(id: issueEntryID(), destination: destination)
     if modals.isEmpty {
-      // In place, one lookup. (Unspecialized, as a guarded push runs it inside the package, the
-      // default's autoclosure costs an allocation; an app's push is specialized.)
-      stacks[selection, default: []].append(entry)
+      // Moved out and back rather than `stacks[selection, default: []]`, whose default costs two
+      // allocations per push, specialized or not (Benchmarks/instructions); the stack is not
+      // copied.
+      var stack: [Entry<D>] = []
+      if let existing = stacks.removeValue(forKey: selection) { stack = existing }
+      stack.append(entry)
+      stacks[selection] = stack
     } else {
       modals[modals.count - 1].stack.append(entry)
     }
