@@ -69,9 +69,12 @@ struct Report {
         "1 \(operation): Waypoint ÷ hand-written router",
         String(format: "%.1f× (%.0f ns vs %.0f ns)", waypoint.time / router.time, waypoint.time, router.time), "-", nil)
       if operation == "push" || operation == "pop" {
+        // A pop allocates the array of popped entries its event carries; a push, nothing but
+        // the stack's amortized growth.
+        let allowed = operation == "push" ? 0.05 : 1.05
         add(
-          "1 mallocs per \(operation)", String(format: "%.2f (router %.2f)", waypoint.mallocs, router.mallocs), "0 amortized",
-          waypoint.mallocs < 0.05)
+          "1 mallocs per \(operation)", String(format: "%.2f (router %.2f)", waypoint.mallocs, router.mallocs),
+          operation == "push" ? "0 amortized" : "1 (the popped entries)", waypoint.mallocs < allowed)
       }
     }
   }

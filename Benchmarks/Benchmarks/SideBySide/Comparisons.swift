@@ -11,22 +11,22 @@ import Waypoint
 /// for comparison in comparisons { let waypoint = comparison.workload(.waypoint) }
 /// ```
 public let comparisons: [Comparison] = [
-  Comparison(name: "push", label: "push", count: 1_000, subjects: Subject.allCases, workload: push),
-  Comparison(name: "pop", label: "pop", count: 1_000, subjects: Subject.allCases, workload: pop),
-  Comparison(name: "select", label: "select a tab", count: 1_000, workload: select),
-  Comparison(name: "sheet", label: "present + dismiss a sheet", count: 1_000, workload: sheet),
-  Comparison(name: "link-3", label: "deep link, 3 levels and 2 sheets", count: 200, isUndoneEachTime: true) {
+  Comparison(name: "push", count: 1_000, subjects: Subject.allCases, workload: push),
+  Comparison(name: "pop", count: 1_000, subjects: Subject.allCases, workload: pop),
+  Comparison(name: "select", count: 1_000, workload: select),
+  Comparison(name: "sheet", count: 1_000, workload: sheet),
+  Comparison(name: "link-3", count: 200, isUndoneEachTime: true) {
     deepLink($0, to: .picker(tab: 2))
   },
-  Comparison(name: "link-100", label: "deep link, 100 levels", count: 50, isUndoneEachTime: true) {
+  Comparison(name: "link-100", count: 50, isUndoneEachTime: true) {
     deepLink($0, to: .item(tab: 2, level: 100))
   },
-  Comparison(name: "link-1000", label: "deep link, 1,000 levels", count: 20, isUndoneEachTime: true) {
+  Comparison(name: "link-1000", count: 20, isUndoneEachTime: true) {
     deepLink($0, to: .item(tab: 2, level: 1_000))
   },
-  Comparison(name: "url", label: "open(URL), parse + apply", count: 200, isUndoneEachTime: true, workload: openURL),
-  Comparison(name: "sidebar-100", label: "layout of 100 tabs, sidebar", count: 100) { layout($0, sidebar: true) },
-  Comparison(name: "tab-bar-100", label: "layout of 100 tabs, tab bar", count: 100) { layout($0, sidebar: false) },
+  Comparison(name: "url", count: 200, isUndoneEachTime: true, workload: openURL),
+  Comparison(name: "sidebar-100", count: 100) { layout($0, sidebar: true) },
+  Comparison(name: "tab-bar-100", count: 100) { layout($0, sidebar: false) },
 ]
 
 private let pushed = (0..<1_000).map { BenchDestination.detail($0) }

@@ -52,8 +52,6 @@ public enum Subject: String, CaseIterable, Sendable {
 public struct Comparison: Sendable {
   /// A short name, used to pair the measurements (`push`).
   public let name: String
-  /// The operation in words, for the table.
-  public let label: String
   /// How many operations one run measures.
   public let count: Int
   /// The subjects measured doing it.
@@ -66,14 +64,12 @@ public struct Comparison: Sendable {
 
   init(
     name: String,
-    label: String,
     count: Int,
     subjects: [Subject] = [.waypoint, .router],
     isUndoneEachTime: Bool = false,
     workload: @escaping @MainActor @Sendable (Subject) -> Workload?
   ) {
     self.name = name
-    self.label = label
     self.count = count
     self.subjects = subjects
     self.isUndoneEachTime = isUndoneEachTime

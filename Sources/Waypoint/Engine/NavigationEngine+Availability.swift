@@ -4,11 +4,12 @@ extension NavigationEngine {
   /// section's landing screen where the layout shows the section's tabs directly becomes the
   /// section's first drawn tab, as a tab group selects its default tab.
   ///
-  /// `checkedRoot` is set to the tab this step checked: the tab a selection chooses, or the tab
-  /// a deep link's hierarchy starts from. The section expansion uses it (so a hierarchy is
-  /// followed once), and so does the selection repair: a tab this step found drawn needs no
-  /// second check. `resolved` is set to a deep link's hierarchy, so that the reducer does not
-  /// follow it again.
+  /// `checkedRoot` is set to the tab the action would select: the tab a selection chooses, the
+  /// tab a deep link's hierarchy starts from, or where leaving search goes. The section expansion
+  /// uses it (so a hierarchy is followed once), and so does the selection repair: when the
+  /// reducer does select it, this step found it drawn (a tab that cannot be selected is refused
+  /// by the reducer, or never becomes the selection), so it needs no second check. `resolved` is
+  /// set to a deep link's hierarchy, so that the reducer does not follow it again.
   @inlinable
   func availableAction(
     _ action: NavigationAction<D>, checkedRoot: inout D?, resolved: inout Hierarchy<D>?
@@ -40,7 +41,9 @@ extension NavigationEngine {
         _ = try availableAction(inner, checkedRoot: &innerChecked, resolved: &innerResolved)
       }
     case .dismissSearch:
-      return .select(try searchExit())
+      let target = try searchExit()
+      checkedRoot = target
+      return .select(target)
     case let .replace(replacement):
       try requireIssued(replacement)
     default:

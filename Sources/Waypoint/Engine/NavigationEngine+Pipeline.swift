@@ -5,7 +5,8 @@ extension NavigationEngine {
   // What a session or a guard needs stays behind non-inlinable calls.
 
   /// Applies one action through every step (see ``NavigationEngine``), appending its events.
-  /// Unguarded, a push or a pop is applied in place: O(1), no copy of a stack.
+  /// Unguarded, a push, pop, presentation or dismissal is applied in place: O(1), no copy of a
+  /// stack.
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     if try applyLateAlertChoice(action, events: &events) { return }
@@ -16,9 +17,9 @@ extension NavigationEngine {
 
   @inlinable
   mutating func applyInPipeline(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
-    // Without a guard, an action that cannot move the selection needs neither the availability
-    // check (step 1) nor the selection repair (step 4): it is applied in place.
-    guard policy.allowsEverything, action.keepsSelection else {
+    // Without a guard, an action that cannot move a selection known to be drawn needs neither
+    // the availability check (step 1) nor the selection repair (step 4): it is applied in place.
+    guard policy.allowsEverything, selectionIsChecked, action.keepsSelection else {
       try perform([action], events: &events)
       return
     }
@@ -73,11 +74,15 @@ extension NavigationEngine {
       _ = claimIDs()
       try stateStorage.apply(
         available, in: structure, policy: policy, pending: &pendingNavigation, events: &events, resolved: resolved)
-      // Unguarded, a selection that did not change, or that step 1 found drawn, is selectable:
-      // only a guard's answer can change with the state.
+      // Unguarded, a selection known to be drawn that did not change, or that step 1 found
+      // drawn, is selectable: only a guard's answer can change with the state.
       let selection = stateStorage.selection
-      let checked = policy.allowsEverything && (selection == before.selection || checkedRoots.contains(selection))
-      if !checked {
+      let checked =
+        policy.allowsEverything
+        && (selection == before.selection ? selectionIsChecked : checkedRoots.contains(selection))
+      if checked {
+        selectionIsChecked = true
+      } else {
         guard repairSelection(events: &events) else { throw .noAvailableTab }
       }
     } catch {
@@ -100,13 +105,13 @@ extension NavigationEngine {
 
   @usableFromInline
   mutating func claimSessionIDs() {
-    if let ledger { state.nextEntryID = Swift.max(state.nextEntryID, ledger.next) }
+    if let ledger { stateStorage.nextEntryID = Swift.max(stateStorage.nextEntryID, ledger.next) }
   }
 
   /// Puts back the window's own counter after a step that failed.
   @usableFromInline
   mutating func restoreEntryIDs(_ ownNext: EntryID) {
-    state.nextEntryID = ownNext
+    stateStorage.nextEntryID = ownNext
   }
 
   /// Step 5, after: the ids this step issued are the session's; a pending navigation whose

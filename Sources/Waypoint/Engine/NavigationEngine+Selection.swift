@@ -34,8 +34,14 @@ extension NavigationEngine {
   @inlinable
   mutating func repairSelection(events: inout [NavigationEvent<D>]) -> Bool {
     let old = stateStorage.selection
-    guard !canSelect(old) else { return true }
-    guard let target = fallbackSelection(for: old) else { return false }
+    guard !canSelect(old) else {
+      selectionIsChecked = true
+      return true
+    }
+    guard let target = fallbackSelection(for: old) else {
+      selectionIsChecked = false
+      return false
+    }
     if stateStorage.alert != nil {
       stateStorage.alert = nil
       events.append(.alertDismissed(buttonID: nil))
@@ -48,6 +54,7 @@ extension NavigationEngine {
     stateStorage.selection = target
     events.append(.repaired(from: old, to: target))
     if let held = pendingNavigation, !stateStorage.holdsRedirect(of: held) { pendingNavigation = nil }
+    selectionIsChecked = true
     return true
   }
 

@@ -26,18 +26,32 @@
 /// ```
 public struct NavigationEngine<D: Destination>: Sendable {
   /// The app's structure. Replace it with ``updateStructure(_:)``.
-  public internal(set) var structure: AppStructure<D>
+  public internal(set) var structure: AppStructure<D> {
+    didSet { selectionIsChecked = false }
+  }
   /// The current state. Change it with ``send(_:)``.
   public internal(set) var state: NavigationState<D> {
     get { stateStorage }
-    _modify { yield &stateStorage }
+    _modify {
+      yield &stateStorage
+      selectionIsChecked = false
+    }
   }
   /// The state's storage, which the inlinable hot path changes in place.
   @usableFromInline var stateStorage: NavigationState<D>
+  /// Whether the selection is known to be drawn in the current layout: set by the selection
+  /// repair, cleared by any other change of the state, the structure, the environment or the
+  /// customization. Unguarded actions that cannot move the selection rely on it to skip the
+  /// repair; an engine made from an unchecked state starts without it.
+  @usableFromInline var selectionIsChecked = false
   /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
-  public internal(set) var environment: LayoutEnvironment
+  public internal(set) var environment: LayoutEnvironment {
+    didSet { selectionIsChecked = false }
+  }
   /// The person's tab customization. Change it with ``customize(_:)``.
-  public internal(set) var customization: TabCustomization
+  public internal(set) var customization: TabCustomization {
+    didSet { selectionIsChecked = false }
+  }
   /// The app's routes, for ``open(_:)`` and ``open(path:)``.
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.

@@ -9,6 +9,7 @@ extension Int {
   }
 
   /// `self × other`, or the bound it would cross instead of trapping.
+  @inlinable
   func saturatingMultiply(_ other: Int) -> Int {
     let (product, overflow) = multipliedReportingOverflow(by: other)
     guard overflow else { return product }

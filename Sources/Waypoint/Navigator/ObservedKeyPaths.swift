@@ -25,9 +25,14 @@ struct ObservedKeyPaths<D: Destination> {
     return makeStackPath(tab)
   }
 
+  /// How many stacks keep their key path (an app has a stack per tab and landing; a view that
+  /// reads other destinations' stacks gets a key path made for the read).
+  @usableFromInline static var cachedStacks: Int { 256 }
+
   @usableFromInline
   mutating func makeStackPath(_ tab: D) -> Path<[Entry<D>]> {
     let path: Path<[Entry<D>]> = \.[stackOf: tab]
+    guard stacks.count < Self.cachedStacks else { return path }
     stacks[tab] = path
     return path
   }

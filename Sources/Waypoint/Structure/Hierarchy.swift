@@ -68,6 +68,12 @@ extension AppStructure {
     var reversed: [Hierarchy<D>.Step] = []
     var current = destination
     let limit = limits.maxRouteLength
+    // Brent's cycle detection: one screen kept for comparison, moved at powers of two, so a cycle
+    // is found in time linear in its length without a set of every level (and even when the
+    // limits are unbounded).
+    var kept = destination
+    var power = 1
+    var sinceKept = 0
     while true {
       let next: D
       switch origin(current) {
@@ -84,15 +90,20 @@ extension AppStructure {
         reversed.append(.init(current, .present(style)))
         next = parent
       }
-      // A cycle never reaches a root, so it ends here too; only then is the chain searched for
-      // it (a set of every level on each deep link would cost more than the deep link).
       if reversed.count > limit { return .failure(Self.endless(reversed.map { $0.destination })) }
+      if next == kept { return .failure(Self.endless(reversed.map { $0.destination } + [next])) }
+      sinceKept += 1
+      if sinceKept == power {
+        kept = next
+        power = power.saturatingMultiply(2)
+        sinceKept = 0
+      }
       current = next
     }
   }
 
-  /// Why a chain of origins that reached no root within the limit fails: the first screen that
-  /// comes back, or a chain that is simply too long.
+  /// Why a chain of origins that reached no root fails: the first screen that comes back, or a
+  /// chain that is simply too long.
   ///
   /// - Parameter chain: the screens followed, the destination first.
   /// - Returns: `.originCycle` up to the first repeated screen, else `.endlessOrigin`.

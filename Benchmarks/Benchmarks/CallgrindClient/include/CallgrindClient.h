@@ -19,15 +19,6 @@ static inline int waypoint_callgrind_available(void) {
 #endif
 }
 
-/// Running under valgrind (0 outside it, or without its headers).
-static inline int waypoint_callgrind_running(void) {
-#ifdef WAYPOINT_HAS_CALLGRIND
-  return RUNNING_ON_VALGRIND ? 1 : 0;
-#else
-  return 0;
-#endif
-}
-
 /// Sets every counter to zero.
 static inline void waypoint_callgrind_zero(void) {
 #ifdef WAYPOINT_HAS_CALLGRIND
