@@ -124,7 +124,7 @@ extension NavigationEngine {
 
   @usableFromInline
   mutating func returnSessionIDs() {
-    if let held = pendingNavigation, !state.holdsRedirect(of: held) { pendingNavigation = nil }
+    stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
     ledger?.advance(to: state.nextEntryID)
   }
 }

@@ -53,7 +53,7 @@ extension NavigationEngine {
     stateStorage.previousSelection = nil
     stateStorage.selection = target
     events.append(.repaired(from: old, to: target))
-    if let held = pendingNavigation, !stateStorage.holdsRedirect(of: held) { pendingNavigation = nil }
+    stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
     selectionIsChecked = true
     return true
   }

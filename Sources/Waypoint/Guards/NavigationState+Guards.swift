@@ -69,7 +69,7 @@ extension NavigationState {
     case nil:
       self = copy
       events.append(contentsOf: caused)
-      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+      dropPendingWithoutRedirect(&pending)
     case let .deny(destination, reason):
       throw .denied(destination, reason: reason)
     case let .redirect(destination, target):
@@ -255,7 +255,7 @@ extension NavigationState {
     let tabHadStack = stacks[selection] != nil
     try apply(.push(destination), in: structure, events: &events)
     if refusal(amongAppeared: Array(events[mark...]), policy: policy) == nil {
-      if let held = pending, !holdsRedirect(of: held) { pending = nil }
+      dropPendingWithoutRedirect(&pending)
       return true
     }
     if modals.isEmpty {
