@@ -3,24 +3,35 @@
   import Waypoint
 
   extension SystemTabCustomization {
-    /// Reads what SwiftUI's customization shows for every tab and section of `structure`
-    /// (iOS 18.4, macOS 15.4, visionOS 2.4; earlier systems expose none of it).
+    /// Reads what SwiftUI's customization shows for every tab and section of `structure`: from
+    /// iOS 18.4, macOS 15.4 and visionOS 2.4 through the per-tab and per-section values (the
+    /// tab bar's visibility too, on iOS); before that through the subscripts iOS 18.0, macOS 15.0
+    /// and visionOS 2.0 already have, which give the sidebar's visibility and the sections'
+    /// order.
     @MainActor
     init<D>(reading customization: TabViewCustomization, structure: AppStructure<D>) {
       self.init()
-      // The subscripts first ship in the iOS 18.4 SDK (Swift 6.1, Xcode 16.3).
+      // The per-tab values first ship in the iOS 18.4 SDK (Swift 6.1, Xcode 16.3).
       #if compiler(>=6.1)
-        guard #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) else { return }
-        for tab in structure.allTabs {
-          sidebarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].sidebarVisibility)
-          #if os(iOS)
-            tabBarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].tabBarVisibility)
-          #endif
-        }
-        for section in structure.sections {
-          if let order = customization[section: section.id].tabOrder { sectionOrders[section.id] = order }
+        if #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) {
+          for tab in structure.allTabs {
+            sidebarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].sidebarVisibility)
+            #if os(iOS)
+              tabBarVisibility[tab.id] = TabCustomization.Visibility(customization[tab: tab.id].tabBarVisibility)
+            #endif
+          }
+          for section in structure.sections {
+            if let order = customization[section: section.id].tabOrder { sectionOrders[section.id] = order }
+          }
+          return
         }
       #endif
+      for tab in structure.allTabs {
+        sidebarVisibility[tab.id] = TabCustomization.Visibility(customization[sidebarVisibility: tab.id])
+      }
+      for section in structure.sections {
+        if let order = customization[sectionID: section.id] { sectionOrders[section.id] = order }
+      }
     }
   }
 

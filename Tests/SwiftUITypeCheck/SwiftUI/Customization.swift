@@ -28,6 +28,27 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
     set {}
   }
 
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(sidebarvisibility:)
+  /// (the page gives iOS 18.0.0 - 27.3.0, macOS 15.0.0 - 27.3.0, visionOS 2.0.0 - 27.3.0: deprecated in
+  /// 27.3. Only the introduction is recorded, since Scripts/typecheck-platform.py reads only the
+  /// `@available(iOS 18.0, …)` form; from iOS 18.4 the same setting is `[tab: id].sidebarVisibility`)
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public subscript(sidebarVisibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/subscript(sectionid:)
+  /// (the page gives iOS 18.0.0 - 27.2.0, macOS 15.0.0 - 27.2.0, visionOS 2.0.0 - 27.2.0: deprecated in
+  /// 27.2, not 27.3 as the subscript above. Only the introduction is recorded, as above; from iOS 18.4
+  /// the same order is `[section: id].tabOrder`)
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public subscript(sectionID id: String) -> [String]? { nil }
+
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
   @available(tvOS, unavailable)

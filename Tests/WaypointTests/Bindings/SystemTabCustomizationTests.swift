@@ -53,3 +53,20 @@ extension SystemTabCustomizationTests {
     }
   }
 }
+
+extension SystemTabCustomizationTests {
+  // Issue 14, behaviour 6: before iOS 18.4 the system gives only the sidebar's visibility and the
+  // sections' order (`subscript(sidebarVisibility:)`, `subscript(sectionID:)`, from iOS 18.0).
+  // Such a reading brings the sidebar and the order in line and leaves the tab bar as the person
+  // set it through the core, since it says nothing about it.
+  @Test func aReadingWithoutTheTabBarChangesOnlyTheSidebarAndTheOrder() throws {
+    var customization = TabCustomization()
+    try customization.apply(.hide("profile", in: .tabBar), in: structure)
+    let earlier = SystemTabCustomization(sidebarVisibility: ["tag-ios": .hidden], sectionOrders: ["lists": ["list-2", "list-1"]])
+    let operations = customization.operations(toMatch: earlier, in: structure)
+    #expect(operations == [.hide("tag-ios", in: .sidebar), .moveInSection("list-2", to: 0)])
+    for operation in operations { try customization.apply(operation, in: structure) }
+    #expect(customization.operations(toMatch: earlier, in: structure).isEmpty)
+    #expect(customization.operations(toMatch: SystemTabCustomization(tabBarVisibility: ["profile": .hidden]), in: structure).isEmpty)
+  }
+}
