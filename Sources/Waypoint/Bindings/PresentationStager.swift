@@ -16,7 +16,11 @@ import Observation
 /// happened on screen; report it with ``systemDidDismiss(at:)`` so the stager does not wait for it.
 ///
 /// ```swift
-/// let stager = PresentationStager(displaying: navigator.state)
+/// The user interface reads ``projection``, what SwiftUI is given for the displayed state, and
+/// nothing else, so a binding's getter answers with what its setter just caused.
+///
+/// ```swift
+/// let stager = PresentationStager(displaying: navigator.state, structure: navigator.structure)
 /// stager.retarget(navigator.state, in: navigator.environment)  // after every change of either
 /// stager.presentationDidAppear(at: 0)       // from the presented content's onAppear
 /// stager.dismissalDidFinish(at: 0)          // from the sheet's onDismiss
@@ -25,11 +29,17 @@ import Observation
 @Observable
 package final class PresentationStager<D: Destination> {
   /// The state the user interface shows now.
-  public private(set) var displayed: NavigationState<D>
+  @ObservationIgnored package private(set) var displayed: NavigationState<D>
   /// The layout environment the displayed state is drawn in. It changes together with the
   /// state that was adapted to it, so the tabs drawn and the selection never disagree for one
   /// update (a tab view would write back a selection the person never made).
-  package private(set) var environment: LayoutEnvironment
+  @ObservationIgnored package private(set) var environment: LayoutEnvironment
+  /// What SwiftUI is given for the displayed state in its environment; the one value the user
+  /// interface reads.
+  package private(set) var projection: NavigationProjection<D>
+
+  @ObservationIgnored private var structure: AppStructure<D>
+  @ObservationIgnored private var customization: TabCustomization
 
   @ObservationIgnored private var target: NavigationState<D>
   @ObservationIgnored private var waiting: Waiting?
@@ -49,10 +59,42 @@ package final class PresentationStager<D: Destination> {
   /// - Parameters:
   ///   - state: the state on screen at first.
   ///   - environment: the layout environment it is drawn in.
-  package init(displaying state: NavigationState<D>, in environment: LayoutEnvironment = LayoutEnvironment()) {
+  ///   - structure: the app's structure.
+  ///   - customization: the person's tab customization.
+  package init(
+    displaying state: NavigationState<D>,
+    in environment: LayoutEnvironment = LayoutEnvironment(),
+    structure: AppStructure<D>,
+    customization: TabCustomization = TabCustomization()
+  ) {
     self.displayed = state
     self.target = state
     self.environment = environment
+    self.structure = structure
+    self.customization = customization
+    self.projection = NavigationProjection(state: state, structure: structure, customization: customization, environment: environment)
+  }
+
+  /// Draws a new structure or tab customization from now on.
+  ///
+  /// ```swift
+  /// stager.redraw(structure: navigator.structure, customization: navigator.customization)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - structure: the app's structure.
+  ///   - customization: the person's tab customization.
+  package func redraw(structure: AppStructure<D>, customization: TabCustomization) {
+    self.structure = structure
+    self.customization = customization
+    project()
+  }
+
+  /// Computes the projection again, and publishes it when it changed.
+  private func project() {
+    let projection = NavigationProjection(
+      state: displayed, structure: structure, customization: customization, environment: environment)
+    if projection != self.projection { self.projection = projection }
   }
 
   /// What the stager waits for, or `nil` when it is idle or at the target.
@@ -115,6 +157,7 @@ package final class PresentationStager<D: Destination> {
   package func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
     guard displayed.stack(at: location) != nil else { return }
     displayed.setStack(path, at: location)
+    project()
   }
 
   /// Reports that the system dismissed the modal at `elevation` itself (the user swiped it down),
@@ -157,6 +200,7 @@ package final class PresentationStager<D: Destination> {
         if environment != pending { environment = pending }
       }
     }
+    project()
   }
 
   private static func waiting(

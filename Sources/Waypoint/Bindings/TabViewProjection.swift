@@ -4,8 +4,13 @@
 /// The SwiftUI layer maps each field onto one SwiftUI call and decides nothing, so every rule
 /// here is tested on Linux:
 ///
-/// - the container: one stack when the layout shows no tabs, `.tabBarOnly` for the tab-bar style,
-///   `.sidebarAdaptable` otherwise, opening on the sidebar when the style asks for a sidebar;
+/// - the container: one stack when the layout shows no tabs; `.tabBarOnly` for the tab-bar style;
+///   for the sidebar style on iPhone, iPad and Apple Vision, where a tab view's sidebar can turn
+///   into a tab bar (or an ornament), a split view listing the layout's sidebar, which stays a
+///   sidebar as the style promises; `.sidebarAdaptable` otherwise (on Mac and TV it is always a
+///   sidebar);
+/// - each modifier only where the platform has it: on tvOS no badge, visibility or customization
+///   behaviour, on macOS no customization behaviour (the system's own values are kept there);
 /// - a section collapsed into one tab (compact width with the collapse policy) is hidden and its
 ///   landing tab shown, and the other way round when sections are shown, unless the landing
 ///   screen is selected: a `TabSection` cannot be selected, so its landing tab stays shown;
@@ -14,7 +19,7 @@
 ///
 /// ```swift
 /// let projection = TabViewProjection(state: navigator.state, structure: Social.structure(), environment: navigator.environment)
-/// projection.container // .tabView(.sidebarAdaptable, opensOnSidebar: false)
+/// projection.container // .tabView(.sidebarAdaptable)
 /// ```
 package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// The `TabView` style.
@@ -29,9 +34,12 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   package enum Container: Hashable, Sendable {
     /// The selected tab's stack alone, without tab chrome.
     case single
-    /// A `TabView` in a style; `opensOnSidebar` asks iPadOS to start on the sidebar
-    /// (`defaultAdaptableTabBarPlacement(.sidebar)`).
-    case tabView(Style, opensOnSidebar: Bool)
+    /// A `TabView` in a style.
+    case tabView(Style)
+    /// A `NavigationSplitView`: the sidebar's list, and the selected tab's stack beside it.
+    /// Collapsed into one column (compact width), it shows the list when the environment says
+    /// the sidebar is shown, else the stack (`preferredCompactColumn`).
+    case splitView(SidebarListProjection<D>, showsSidebarWhenCollapsed: Bool)
   }
 
   /// One `Tab`, with the value of each of its modifiers.
@@ -98,28 +106,29 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// - Parameters:
   ///   - state: the state on screen.
   ///   - structure: the app's structure.
+  ///   - customization: the person's tab customization, which the split view's list follows (a
+  ///     tab view keeps its own, `TabViewCustomization`).
   ///   - environment: the layout environment.
-  package init(state: NavigationState<D>, structure: AppStructure<D>, environment: LayoutEnvironment) {
+  package init(
+    state: NavigationState<D>,
+    structure: AppStructure<D>,
+    customization: TabCustomization = TabCustomization(),
+    environment: LayoutEnvironment
+  ) {
     selection = state.selection
-    container =
-      if environment.presentation == .single {
-        .single
-      } else if environment.style == .tabBar {
-        .tabView(.tabBarOnly, opensOnSidebar: false)
-      } else {
-        .tabView(.sidebarAdaptable, opensOnSidebar: environment.style == .sidebar)
-      }
+    container = Self.container(state: state, structure: structure, customization: customization, environment: environment)
     let collapsed = environment.collapsesSections
-    let leavesOutHidden = environment.idiom == .tv
+    let idiom = environment.idiom
+    let leavesOutHidden = idiom == .tv
     var values = Set(structure.allTabs.map { $0.destination })
     var items: [Item] = []
     for content in structure.content {
       switch content {
       case let .tab(tab):
-        let item = Self.item(tab, isRootLevel: true)
+        let item = Self.item(tab, isRootLevel: true, on: idiom)
         if !(leavesOutHidden && item.isHidden) { items.append(.tab(item)) }
       case let .section(section):
-        let tabs = section.tabs.map { Self.item($0, isRootLevel: false) }.filter { !(leavesOutHidden && $0.isHidden) }
+        let tabs = section.tabs.map { Self.item($0, isRootLevel: false, on: idiom) }.filter { !(leavesOutHidden && $0.isHidden) }
         if !(leavesOutHidden && collapsed) {
           items.append(
             .section(SectionItem(id: section.id, title: section.title, isHidden: collapsed, tabs: tabs, actions: section.actions)))
@@ -133,12 +142,47 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     self.items = items
   }
 
-  /// A declared tab's item.
-  private static func item(_ tab: AppTab<D>, isRootLevel: Bool) -> TabItem {
-    TabItem(
+  /// What holds the screens in an environment.
+  private static func container(
+    state: NavigationState<D>,
+    structure: AppStructure<D>,
+    customization: TabCustomization,
+    environment: LayoutEnvironment
+  ) -> Container {
+    switch environment.presentation {
+    case .single:
+      return .single
+    case .sidebar where environment.style == .sidebar && [.phone, .pad, .vision].contains(environment.idiom):
+      // R15: no tab view style is always a sidebar there; the person could turn it into a tab
+      // bar the layout does not know.
+      let layout = NavigationLayout(state: state, structure: structure, customization: customization, environment: environment)
+      return .splitView(
+        SidebarListProjection(layout.sidebar ?? NavigationLayout.Sidebar(tabs: [], sections: [])),
+        showsSidebarWhenCollapsed: environment.isSidebarShown)
+    default:
+      return .tabView(environment.style == .tabBar ? .tabBarOnly : .sidebarAdaptable)
+    }
+  }
+
+  /// A declared tab's item, with the modifiers the platform has.
+  private static func item(_ tab: AppTab<D>, isRootLevel: Bool, on idiom: LayoutEnvironment.Idiom) -> TabItem {
+    var item = TabItem(
       id: tab.id, value: tab.destination, title: tab.title, symbolName: tab.symbolName, badge: tab.badge,
       isSearch: tab.role == .search, traits: tab.traits(isRootLevel: isRootLevel), isHidden: tab.isHidden,
       isEnabled: tab.isEnabled, accessibilityLabel: tab.accessibilityLabel)
+    switch idiom.kind {
+    case .tv:
+      // tvOS has no badge, visibility or customization modifiers for tabs.
+      item.badge = 0
+      item.traits = TabTraits(placement: item.traits.placement, tabBarBehavior: .automatic, sidebarBehavior: .automatic)
+    case .mac:
+      // macOS has only the automatic customization behaviour.
+      item.traits.tabBarBehavior = .automatic
+      item.traits.sidebarBehavior = .automatic
+    case .phone, .pad, .vision:
+      break
+    }
+    return item
   }
 
   /// The tab that stands for a collapsed section: its landing screen, under the section's title.

@@ -25,6 +25,10 @@ public struct AppStructure<D: Destination>: Sendable {
   /// action (into the engine's steps and the layout), and one reference is one retain.
   @usableFromInline let storage: AppStructureStorage<D>
 
+  /// Tells structures apart cheaply: copies of one structure share it, and a structure built
+  /// again has a new one (the SwiftUI layer redraws when it changes).
+  package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// The tabs and sections in declared order.
   @inlinable public var content: [AppStructure<D>.Content] { storage.content }
   /// Each destination's origin.

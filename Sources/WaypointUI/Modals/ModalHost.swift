@@ -3,12 +3,13 @@
   import SwiftUI
   import Waypoint
 
-  /// Presents the modal at `elevation` over `content`, as a sheet or a full-screen cover.
+  /// Presents the modal at `elevation` over `content`, as the core's
+  /// ``Waypoint/ModalPresentation`` says: a sheet at its detents or a full-screen cover.
   ///
   /// The presented content is the modal's own stack, and hosts the next elevation in turn, so
   /// modal k+1 is presented from modal k's top screen. A swipe down writes `nil` to the item
-  /// binding; the core answers with `dismiss(to: elevation)`. The alert, if any, is presented
-  /// from the top level.
+  /// binding; the core answers with `dismiss(to: elevation)`. The alert is presented by the level
+  /// the projection names (the top one).
   struct ModalHost<D: Destination, Screen: View, Content: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -18,49 +19,43 @@
 
     var body: some View {
       #if os(macOS)
+        // macOS has no full-screen cover; the projection presents covers there as sheets.
         content
           .alertHost(navigator: navigator, stager: stager, elevation: elevation)
-          .sheet(item: item(covers: nil), onDismiss: dismissed) { modal in presented(modal) }
+          .sheet(item: item(.sheet), onDismiss: dismissed) { modal in presented(modal) }
       #else
         content
           .alertHost(navigator: navigator, stager: stager, elevation: elevation)
-          .sheet(item: item(covers: false), onDismiss: dismissed) { modal in presented(modal) }
-          .fullScreenCover(item: item(covers: true), onDismiss: dismissed) { modal in presented(modal) }
+          .sheet(item: item(.sheet), onDismiss: dismissed) { modal in presented(modal) }
+          .fullScreenCover(item: item(.fullScreenCover), onDismiss: dismissed) { modal in presented(modal) }
       #endif
     }
 
-    private func presented(_ modal: Modal<D>) -> some View {
+    private func presented(_ modal: ModalPresentation<D>) -> some View {
       ModalHost<D, Screen, StackView<D, Screen>>(
         navigator: navigator,
         stager: stager,
         elevation: elevation + 1,
         screen: screen,
         content: StackView(
-          navigator: navigator, stager: stager, root: modal.destination,
+          navigator: navigator, stager: stager, root: modal.root,
           location: .modal(elevation: elevation), screen: screen)
       )
-      .presentationDetents(modal.style.presentationDetents)
+      .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
       .onAppear { stager.presentationDidAppear(at: elevation) }
     }
 
-    /// The modal shown at this elevation when its style matches; `covers` is `nil` to show every
-    /// style (macOS has no full-screen cover).
-    /// The getter reads what is displayed when SwiftUI asks; the setter's dismissal is displayed
-    /// at once, so the getter never answers with a modal the person has just swiped away.
-    private func item(covers: Bool?) -> Binding<Modal<D>?> {
+    /// The modal at this elevation when the projection presents it as `kind`. The getter reads
+    /// the projection when SwiftUI asks; the setter's dismissal is displayed at once, so the
+    /// getter never answers with a modal the person has just swiped away.
+    private func item(_ kind: ModalPresentation<D>.Kind) -> Binding<ModalPresentation<D>?> {
       let navigator = navigator
       let stager = stager
       let elevation = elevation
-      let matching = { @MainActor () -> Modal<D>? in
-        let displayed = stager.displayed.modals
-        guard displayed.indices.contains(elevation) else { return nil }
-        let modal = displayed[elevation]
-        return covers.map { modal.style.isFullScreenCover == $0 } ?? true ? modal : nil
-      }
       return Binding(
-        get: { @MainActor in matching() },
+        get: { @MainActor in stager.projection.modal(at: elevation, as: kind) },
         set: { @MainActor newValue in
-          guard newValue == nil, let shown = matching(),
+          guard newValue == nil, let shown = stager.projection.modal(at: elevation, as: kind),
             let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
           else { return }
           stager.systemDidDismiss(at: elevation)
@@ -72,13 +67,6 @@
 
     private func dismissed() {
       stager.dismissalDidFinish(at: elevation)
-    }
-  }
-
-  extension ModalStyle {
-    /// The sheet's detents; a sheet with none declared rests at full height, SwiftUI's default.
-    var presentationDetents: Set<PresentationDetent> {
-      detents.isEmpty ? [.large] : Set(detents.map(\.presentationDetent))
     }
   }
 

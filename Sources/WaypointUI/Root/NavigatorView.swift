@@ -48,7 +48,7 @@
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     @State private var stager: PresentationStager<D>
-    @State private var isRestored = false
+    @State private var saver = SceneStateSaver<D>()
     @SceneStorage private var savedState: String
     @AppStorage private var savedCustomization: String
     @AppStorage private var savedSystemCustomization: String
@@ -92,7 +92,10 @@
       self.onOpenURL = onOpenURL
       self.onRestore = onRestore
       self.layout = layout
-      self._stager = State(initialValue: PresentationStager(displaying: navigator.state, in: navigator.environment))
+      self._stager = State(
+        initialValue: PresentationStager(
+          displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
+          customization: navigator.customization))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
       self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
@@ -121,10 +124,9 @@
       }
       .handoff(handoffActivityType, of: navigator)
       .onAppear {
-        guard !isRestored else { return }
+        guard !saver.isRestored else { return }
         restore()
-        isRestored = true
-        save(navigator.state)
+        write(saver.didRestore(navigator.state))
       }
       .onChange(of: navigator.state) { _, state in
         stager.retarget(state, in: navigator.environment)
@@ -133,21 +135,23 @@
         stager.retarget(navigator.state, in: environment)
       }
       .onChange(of: scenePhase) { _, phase in
-        // Encoding the snapshot costs many times an action, so it is written when it can be
-        // needed: when the scene goes to the background (or inactive, on its way there).
-        if phase != .active, isRestored { save(navigator.state) }
+        write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.state))
       }
       .onDisappear {
-        if isRestored { save(navigator.state) }
+        write(saver.windowWillClose(navigator.state))
+      }
+      .onChange(of: navigator.structure.identity) { _, _ in
+        stager.redraw(structure: navigator.structure, customization: navigator.customization)
       }
       .onChange(of: navigator.customization) { _, customization in
-        if isRestored { save(customization) }
+        stager.redraw(structure: navigator.structure, customization: customization)
+        if saver.isRestored { save(customization) }
       }
       #if !os(tvOS)
         // An edit the core keeps no record of (the order of top-level tabs in the sidebar) is
         // still the person's, so the system's value is stored whenever it changes.
         .onChange(of: systemCustomization) { _, _ in
-          if isRestored { save(navigator.customization) }
+          if saver.isRestored { save(navigator.customization) }
         }
       #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
@@ -160,20 +164,14 @@
       }
     }
 
-    /// The device's idiom: the platform's on those that have one, and on iOS and iPadOS the
-    /// device's (an iPad is laid out as an iPad, not as a phone).
+    /// The device's idiom, as the core reads what the system reports: UIKit's idiom where there
+    /// is UIKit, a Mac for an AppKit app.
     @MainActor
     private static var platformIdiom: LayoutEnvironment.Idiom? {
-      #if os(macOS)
-        .mac
-      #elseif os(tvOS)
-        .tv
-      #elseif os(visionOS)
-        .vision
-      #elseif os(iOS) && canImport(UIKit)
-        UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone
+      #if canImport(UIKit)
+        LayoutEnvironment.Idiom(reporting: LayoutEnvironment.DeviceInterface(UIDevice.current.userInterfaceIdiom))
       #else
-        nil
+        LayoutEnvironment.Idiom(reporting: .mac)
       #endif
     }
 
@@ -212,9 +210,8 @@
       return try? JSONDecoder().decode(type, from: data)
     }
 
-    private func save(_ state: NavigationState<D>) {
-      guard let saved = try? SessionSnapshot(state: state).compactString() else { return }
-      savedState = saved
+    private func write(_ text: String?) {
+      if let text { savedState = text }
     }
 
     private func save(_ customization: TabCustomization) {
@@ -229,25 +226,49 @@
   }
 
   extension View {
-    /// Offers the navigator's current URL for Handoff under an activity type, and opens the URL
-    /// of an activity of that type continued from another device.
+    /// Offers the navigator's ``Waypoint/HandoffContent`` for Handoff under an activity type, and
+    /// opens the URL of an activity of that type continued from another device.
     @ViewBuilder
     func handoff<D: Destination>(_ activityType: String?, of navigator: Navigator<D>) -> some View {
       if let activityType {
         self
-          .userActivity(activityType, isActive: navigator.currentURL != nil) { activity in
-            guard let url = navigator.currentURL else { return }
+          .userActivity(activityType, isActive: navigator.handoffContent != nil) { activity in
+            guard let content = navigator.handoffContent else { return }
             activity.isEligibleForHandoff = true
-            activity.addUserInfoEntries(from: ["url": url.absoluteString])
-            if url.scheme == "https" || url.scheme == "http" { activity.webpageURL = url }
+            activity.addUserInfoEntries(from: content.userInfo)
+            activity.targetContentIdentifier = content.targetContentIdentifier
+            activity.webpageURL = content.webpageURL
           }
           .onContinueUserActivity(activityType) { activity in
-            let text = activity.userInfo?["url"] as? String
-            if let url = text.flatMap(URL.init(string:)) ?? activity.webpageURL { navigator.open(url) }
+            if let content = HandoffContent(userInfo: activity.userInfo, webpageURL: activity.webpageURL) {
+              navigator.open(content.url)
+            }
           }
       } else {
         self
       }
     }
   }
+  // The two mappings below compare rather than switch: SwiftUI's and UIKit's enums may gain
+  // cases, which a switch would need an `@unknown default` for.
+
+  extension ScenePhase {
+    /// The phase, case for case, in the core's words; a phase added later counts as inactive,
+    /// which saves.
+    func saverPhase<D>() -> SceneStateSaver<D>.Phase {
+      self == .active ? .active : self == .background ? .background : .inactive
+    }
+  }
+
+  #if canImport(UIKit)
+    extension LayoutEnvironment.DeviceInterface {
+      /// UIKit's idiom, case for case; an idiom added later is unspecified.
+      init(_ idiom: UIUserInterfaceIdiom) {
+        let interfaces: [UIUserInterfaceIdiom: LayoutEnvironment.DeviceInterface] = [
+          .phone: .phone, .pad: .pad, .tv: .tv, .carPlay: .carPlay, .mac: .mac, .vision: .vision,
+        ]
+        self = interfaces[idiom] ?? .unspecified
+      }
+    }
+  #endif
 #endif

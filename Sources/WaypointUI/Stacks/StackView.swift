@@ -4,7 +4,7 @@
 
   /// One push stack: a `NavigationStack(path:)` over the entries at `location`.
   ///
-  /// The path binding reads the displayed entries; a write (the back button, the swipe back) is
+  /// The path binding reads the projection's path; a write (the back button, the swipe back) is
   /// displayed at once (``Waypoint/PresentationStager/userDidSetPath(_:at:)``), so the binding
   /// reads back what the user sees, and goes to the core, which answers with the actions it
   /// means. The binding is made once per stack, not on every update.
@@ -40,7 +40,7 @@
 
     private static func path(navigator: Navigator<D>, stager: PresentationStager<D>, location: StackLocation<D>) -> Binding<[Entry<D>]> {
       Binding(
-        get: { @MainActor in stager.displayed.stack(at: location) ?? [] },
+        get: { @MainActor in stager.projection.path(at: location) },
         set: { @MainActor newPath in
           let actions = navigator.state.actions(forPathWrite: newPath, at: location)
           stager.userDidSetPath(newPath, at: location)

@@ -15,7 +15,9 @@
         .tabPlacement(traits.placement.swiftUI)
         .accessibilityLabel(LocalizedStringResource(stringLiteral: tab.accessibilityLabel))
       #if os(tvOS)
-        base
+        // tvOS has none of the modifiers below but `disabled`; the projection gives their
+        // neutral values there.
+        base.disabledIfAvailable(!tab.isEnabled)
       #else
         base
           .badge(tab.badge)
@@ -27,7 +29,8 @@
       #endif
     }
 
-    /// `hidden(_:)` where the platform has it (not tvOS, where nothing is hidden this way).
+    /// `hidden(_:)` where the platform has it (not tvOS, where the projection leaves out what
+    /// would be hidden).
     @SwiftUI.TabContentBuilder<TabValue>
     func hiddenUnlessTV(_ hidden: Bool) -> some SwiftUI.TabContent<TabValue> {
       #if os(tvOS)
@@ -76,7 +79,8 @@
   }
 
   extension Waypoint.TabCustomization.Behavior {
-    /// SwiftUI's behaviour; macOS and tvOS have only `.automatic`.
+    /// SwiftUI's behaviour; macOS and tvOS have only `.automatic`, the value the projection
+    /// gives there.
     var swiftUI: SwiftUI.TabCustomizationBehavior {
       #if os(iOS) || os(visionOS)
         switch kind {

@@ -6,7 +6,9 @@
   /// `Tab` or `TabSection` with the modifiers the projection gives, each tab with its own stack.
   ///
   /// The projection is computed from the state on screen and the layout environment, so what is
-  /// hidden, shown, collapsed or selected comes from the core and is tested there. The selection
+  /// hidden, shown, collapsed or selected comes from the core and is tested there; where the
+  /// sidebar style cannot be a tab view's (iPhone, iPad, Apple Vision) the core gives a split
+  /// view and its list instead. The selection
   /// binding's setter sends `select`, so the core decides what a tap does: an intercepting tab
   /// runs its action and keeps the selection, a disabled tab is refused, re-selecting pops to the
   /// root.
@@ -17,19 +19,45 @@
     let screen: (D) -> Screen
 
     var body: some View {
-      let projection = TabViewProjection(state: stager.displayed, structure: navigator.structure, environment: stager.environment)
+      let projection = stager.projection.tabs
       switch projection.container {
       case .single:
-        // One stack per selected tab: its path binding is made for that tab's location.
-        StackView(
-          navigator: navigator, stager: stager, root: projection.selection, location: .tab(projection.selection), screen: screen
-        )
-        .id(projection.selection)
-      case .tabView(.tabBarOnly, _):
+        selectedStack(projection.selection)
+      case .tabView(.tabBarOnly):
         tabView(projection).tabViewStyle(.tabBarOnly)
-      case let .tabView(.sidebarAdaptable, opensOnSidebar):
-        tabView(projection).tabViewStyle(.sidebarAdaptable).opensOnSidebar(opensOnSidebar)
+      case .tabView(.sidebarAdaptable):
+        tabView(projection).tabViewStyle(.sidebarAdaptable)
+      case let .splitView(list, _):
+        NavigationSplitView(preferredCompactColumn: compactColumn) {
+          SidebarList(navigator: navigator, stager: stager, list: list)
+        } detail: {
+          selectedStack(projection.selection)
+        }
       }
+    }
+
+    /// The column a collapsed split view shows, as the projection gives it; the person's going
+    /// back to the list, or choosing a row, is reported to the core as the sidebar shown or not.
+    private var compactColumn: Binding<NavigationSplitViewColumn> {
+      let navigator = navigator
+      let stager = stager
+      return Binding(
+        get: { @MainActor in
+          guard case let .splitView(_, showsSidebar) = stager.projection.tabs.container else { return .detail }
+          return showsSidebar ? .sidebar : .detail
+        },
+        set: { @MainActor column in
+          let environment = navigator.environment.reported(sizeClass: nil, isSidebarShown: column == .sidebar, idiom: nil)
+          if environment != navigator.environment { navigator.setEnvironment(environment) }
+          stager.retarget(navigator.state, in: navigator.environment)
+        }
+      )
+    }
+
+    /// The selected tab's stack alone: its path binding is made for that tab's location.
+    private func selectedStack(_ selection: D) -> some View {
+      StackView(navigator: navigator, stager: stager, root: selection, location: .tab(selection), screen: screen)
+        .id(selection)
     }
 
     private func tabView(_ projection: TabViewProjection<D>) -> some View {
@@ -45,7 +73,7 @@
       let navigator = navigator
       let stager = stager
       return Binding(
-        get: { @MainActor in stager.displayed.selection },
+        get: { @MainActor in stager.projection.tabs.selection },
         set: { @MainActor tab in
           // Displayed at once, so the getter answers with what the core decided (a refused or
           // intercepted tap keeps the selection) rather than lagging a step behind.
@@ -101,19 +129,6 @@
         }
         .customized(tab)
       }
-    }
-  }
-
-  extension View {
-    /// `defaultAdaptableTabBarPlacement(.sidebar)` where SwiftUI has it (iOS and iPadOS, where
-    /// only iPadOS follows it).
-    @ViewBuilder
-    func opensOnSidebar(_ opensOnSidebar: Bool) -> some View {
-      #if os(iOS)
-        if opensOnSidebar { self.defaultAdaptableTabBarPlacement(.sidebar) } else { self }
-      #else
-        self
-      #endif
     }
   }
 #endif

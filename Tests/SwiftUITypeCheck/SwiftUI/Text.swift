@@ -66,6 +66,13 @@ extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) {}
 }
 
+extension List {
+  /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz (a single
+  /// optional selection; watchOS from 10.0, not List's 6.0)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/section
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Section<Parent, Content, Footer>: View {
@@ -76,6 +83,11 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// https://developer.apple.com/documentation/swiftui/section/init(_:content:) (`StringProtocol` member)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
 /// https://developer.apple.com/documentation/foundation/localizedstringresource

@@ -120,16 +120,6 @@ extension View {
     ModifiedView()
   }
 
-  /// https://developer.apple.com/documentation/swiftui/view/defaultadaptabletabbarplacement(_:)
-  @available(iOS 18.0, *)
-  @available(macOS, unavailable)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  @available(visionOS, unavailable)
-  nonisolated public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View {
-    ModifiedView()
-  }
-
   /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { ModifiedView() }
@@ -141,6 +131,22 @@ extension View {
   nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
     ModifiedView()
   }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:) (Apple's pages have
+  /// no separate `tag(_:)` any more; with `includeOptional` defaulted, `.tag(value)` calls this one)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/badge(_:)-8adyq (`Int` member of the
+  /// overload group; a count of zero hides the badge; as `TabContent.badge(_:)`, not on tvOS or watchOS)
+  @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func badge(_ count: Int) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedView() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
@@ -214,6 +220,9 @@ open class NSUserActivity {
   open var isEligibleForHandoff: Bool = true
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
   open var webpageURL: URL?
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/targetcontentidentifier
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  open var targetContentIdentifier: String?
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
   open var userInfo: [AnyHashable: Any]?
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)

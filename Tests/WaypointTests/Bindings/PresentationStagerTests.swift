@@ -15,7 +15,7 @@ import WaypointExamples
 
 extension PresentationStagerTests {
   @Test func stepsThatPresentNothingArePerformedAtOnce() throws {  // D11
-    let stager = PresentationStager(displaying: try state([]))
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
     let target = try state([.select(.circle), .push(.infinity)])
     stager.retarget(target)
     #expect(stager.displayed == target)
@@ -23,7 +23,7 @@ extension PresentationStagerTests {
   }
 
   @Test func aDeepLinkPresentsOneModalAtATime() throws {  // D11, I7: one presentation per step
-    let stager = PresentationStager(displaying: try state([]))
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
     let target = try state([.show(.rectangleItem(level: 6))])
     #expect(target.modals.count == 2)
     stager.retarget(target)
@@ -39,7 +39,7 @@ extension PresentationStagerTests {
 
   @Test func theNextStepWaitsForTheDismissalToFinish() throws {  // D11: dismissals before presentations
     let start = try state([.present(.settings, style: .sheet)])
-    let stager = PresentationStager(displaying: start)
+    let stager = PresentationStager(displaying: start, structure: structure)
     var target = start
     try target.apply(.dismiss, in: structure)
     try target.apply(.present(.infinity, style: .fullScreenCover), in: structure)
@@ -54,7 +54,7 @@ extension PresentationStagerTests {
 
   @Test func aDismissalTheSystemMadeIsNotAwaited() throws {  // D2: the swipe down already happened on screen
     let start = try state([.present(.settings, style: .sheet)])
-    let stager = PresentationStager(displaying: start)
+    let stager = PresentationStager(displaying: start, structure: structure)
     var target = start
     try target.apply(.dismissTo(elevation: 0), in: structure)
     stager.systemDidDismiss(at: 0)
@@ -64,7 +64,7 @@ extension PresentationStagerTests {
   }
 
   @Test func reportsForAnotherElevationAreIgnored() throws {  // D11: no step on a stray callback
-    let stager = PresentationStager(displaying: try state([]))
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
     stager.retarget(try state([.show(.rectangleItem(level: 6))]))
     stager.presentationDidAppear(at: 1)
     stager.dismissalDidFinish(at: 0)
@@ -73,7 +73,7 @@ extension PresentationStagerTests {
   }
 
   @Test func aNewTargetMidWayIsPlannedFromWhatIsDisplayed() throws {  // D11
-    let stager = PresentationStager(displaying: try state([]))
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
     stager.retarget(try state([.show(.rectangleItem(level: 6))]))
     let home = try state([.select(.circle)])
     stager.retarget(home)
@@ -93,7 +93,7 @@ extension PresentationStagerTests {
     let start = try state([
       .select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2)), .present(.settings, style: .sheet),
     ])
-    let stager = PresentationStager(displaying: start)
+    let stager = PresentationStager(displaying: start, structure: structure)
     var navigator = NavigationEngine(structure: structure, selection: .triangle)
     _ = navigator.send(.replace(start))
     _ = navigator.send(.dismiss)
@@ -116,7 +116,7 @@ extension PresentationStagerTests {
 
   // A write for a stack that is not displayed (a modal already gone) changes nothing.
   @Test func aPathWriteForAStackThatIsGoneChangesNothing() throws {
-    let stager = PresentationStager(displaying: try state([.push(.infinity)]))
+    let stager = PresentationStager(displaying: try state([.push(.infinity)]), structure: structure)
     let before = stager.displayed
     stager.userDidSetPath([], at: .modal(elevation: 0))
     #expect(stager.displayed == before)
@@ -142,7 +142,7 @@ extension PresentationStagerTests {
     for selection in [MediaDestination.settings, .collections, .collection(id: 2), .downloads] {
       var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: from)
       guard case .success = engine.send(.select(selection)) else { continue }
-      let stager = PresentationStager(displaying: engine.state, in: from)
+      let stager = PresentationStager(displaying: engine.state, in: from, structure: Media.structure())
       _ = engine.setEnvironment(to)
       stager.retarget(engine.state, in: engine.environment)
       #expect(stager.environment == to)
@@ -165,7 +165,7 @@ extension PresentationStagerTests {
   @Test func aNewEnvironmentWaitsForTheStagedState() throws {
     let phone = LayoutEnvironment()
     let pad = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
-    let stager = PresentationStager(displaying: try state([]), in: phone)
+    let stager = PresentationStager(displaying: try state([]), in: phone, structure: structure)
     stager.retarget(try state([.present(.settings, style: .sheet)]), in: phone)
     #expect(stager.awaiting == .appearance(elevation: 0))
     stager.retarget(try state([.present(.settings, style: .sheet), .select(.circle)]), in: pad)

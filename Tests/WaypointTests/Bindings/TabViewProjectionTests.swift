@@ -22,15 +22,63 @@ import WaypointExamples
 }
 
 extension TabViewProjectionTests {
-  // R14, R12: the tab-bar style is .tabBarOnly; every other style that shows tabs is
-  // .sidebarAdaptable, opening on the sidebar only when the style asks for a sidebar.
+  // R14, R13: the tab-bar style is .tabBarOnly; every other style that shows tabs is
+  // .sidebarAdaptable, except the sidebar style where that could become a tab bar (below).
   @Test func theContainerFollowsTheStyle() {
-    #expect(projection(Self.phone).container == .tabView(.sidebarAdaptable, opensOnSidebar: false))
-    #expect(projection(LayoutEnvironment(style: .tabBar)).container == .tabView(.tabBarOnly, opensOnSidebar: false))
-    #expect(
-      projection(LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad)).container
-        == .tabView(.sidebarAdaptable, opensOnSidebar: true))
+    #expect(projection(Self.phone).container == .tabView(.sidebarAdaptable))
+    #expect(projection(LayoutEnvironment(style: .tabBar)).container == .tabView(.tabBarOnly))
+    #expect(projection(LayoutEnvironment(style: .tabBar, sizeClass: .regular, idiom: .mac)).container == .tabView(.tabBarOnly))
+    #expect(projection(Self.pad).container == .tabView(.sidebarAdaptable))
     #expect(projection(LayoutEnvironment(style: .single)).container == .single)
+  }
+
+  // R15, issue 14 (the person hides a sidebar the layout keeps): no tab view style is always a
+  // sidebar on iPhone, iPad or Apple Vision, so the sidebar style is a split view there, listing
+  // the layout's sidebar; on Mac and TV .sidebarAdaptable is always a sidebar (R13).
+  @Test(arguments: [LayoutEnvironment.Idiom.phone, .pad, .vision])
+  func theSidebarStyleIsASplitViewWhereATabViewCouldBeATabBar(idiom: LayoutEnvironment.Idiom) throws {
+    let environment = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: idiom)
+    let layout = NavigationLayout(state: NavigationState(selection: .timeline), structure: Social.structure(), environment: environment)
+    let sidebar = try #require(layout.sidebar)
+    #expect(projection(environment).container == .splitView(SidebarListProjection(sidebar), showsSidebarWhenCollapsed: true))
+  }
+
+  @Test(arguments: [LayoutEnvironment.Idiom.mac, .tv])
+  func theSidebarStyleIsATabViewWhereItIsAlwaysASidebar(idiom: LayoutEnvironment.Idiom) {
+    let environment = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: idiom)
+    #expect(projection(environment).container == .tabView(.sidebarAdaptable))
+    #expect(projection(LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: idiom)).container == .tabView(.sidebarAdaptable))
+  }
+
+  // A collapsed split view shows the list while the environment says the sidebar is shown, and
+  // the selected stack once the person chose a row (the UI reports the column it shows).
+  @Test func aCollapsedSplitViewShowsTheColumnTheEnvironmentSays() {
+    var environment = LayoutEnvironment(style: .sidebar, sizeClass: .compact, idiom: .phone)
+    guard case .splitView(_, showsSidebarWhenCollapsed: true) = projection(environment).container else {
+      Issue.record("not a split view showing its list")
+      return
+    }
+    environment.isSidebarShown = false
+    guard case .splitView(_, showsSidebarWhenCollapsed: false) = projection(environment).container else {
+      Issue.record("not a split view showing its detail")
+      return
+    }
+    // The layout stays a sidebar either way: hiding the list does not turn it into a tab bar.
+    #expect(environment.presentation == .sidebar)
+  }
+
+  // Issue 14, platform modifiers decided here: tvOS has no badge, visibility or customization
+  // behaviour for tab content, macOS only the automatic behaviour (reference §4 table).
+  @Test func eachPlatformGetsOnlyTheModifiersItHas() throws {
+    let pad = try #require(projection(Self.pad).tab("timeline"))
+    #expect(pad.traits.tabBarBehavior == .disabled)
+    let mac = try #require(projection(LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .mac)).tab("timeline"))
+    #expect(mac.traits.tabBarBehavior == .automatic && mac.traits.sidebarBehavior == .automatic)
+    let tvNotifications = try #require(projection(Self.tv).tab("notifications"))
+    #expect(tvNotifications.badge == 0)
+    #expect(projection(Self.pad).tab("notifications")?.badge == 3)
+    let tvTimeline = try #require(projection(Self.tv).tab("timeline"))
+    #expect(tvTimeline.traits == TabTraits(placement: tvTimeline.traits.placement, tabBarBehavior: .automatic, sidebarBehavior: .automatic))
   }
 
   // Apple's pattern for changing the structure between size classes: a collapsed section is

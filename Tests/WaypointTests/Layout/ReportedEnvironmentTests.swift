@@ -25,3 +25,25 @@ import WaypointExamples
     #expect(events == [.repaired(from: .settings, to: .watchNow)])
   }
 }
+
+extension ReportedEnvironmentTests {
+  // Issue 14, behaviour 7: the device's idiom as UIKit reports it; an iPad is laid out as an
+  // iPad, a Mac Catalyst app as a Mac; an unspecified interface or CarPlay keeps the app's idiom.
+  @Test func theReportedInterfaceGivesTheIdiom() {
+    let idioms = LayoutEnvironment.DeviceInterface.allCases.map { ($0, LayoutEnvironment.Idiom(reporting: $0)) }
+    for (interface, idiom) in idioms {
+      switch interface {
+      case .phone: #expect(idiom == .phone)
+      case .pad: #expect(idiom == .pad)
+      case .tv: #expect(idiom == .tv)
+      case .mac: #expect(idiom == .mac)
+      case .vision: #expect(idiom == .vision)
+      case .unspecified, .carPlay: #expect(idiom == nil)
+      }
+    }
+    let phone = LayoutEnvironment()
+    #expect(
+      phone.reported(sizeClass: .regular, isSidebarShown: nil, idiom: LayoutEnvironment.Idiom(reporting: .pad)).presentation == .sidebar)
+    #expect(phone.reported(sizeClass: nil, isSidebarShown: nil, idiom: LayoutEnvironment.Idiom(reporting: .carPlay)) == phone)
+  }
+}

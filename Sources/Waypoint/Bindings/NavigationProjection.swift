@@ -1,0 +1,142 @@
+/// Everything SwiftUI is given for a displayed state in a layout environment: the tabs and their
+/// container, each stack's path, each modal level and how it is presented, and the alert.
+///
+/// The SwiftUI layer reads its bindings from this value and maps each field onto one SwiftUI
+/// call; every rule that decides a value here is tested on Linux:
+///
+/// - a sheet without detents rests at full height (`.large`), SwiftUI's own default;
+/// - a popover is presented as a sheet, since a navigation value has no view to anchor it to (on
+///   iPhone SwiftUI shows a popover as a sheet anyway);
+/// - on a Mac, which has no full-screen cover, a cover is presented as a sheet at full height;
+/// - the alert is presented by the top level, over every modal.
+///
+/// ```swift
+/// let projection = NavigationProjection(state: navigator.state, structure: navigator.structure, environment: navigator.environment)
+/// projection.modals.first?.kind  // .sheet
+/// projection.path(at: .tab(.circle))
+/// ```
+package struct NavigationProjection<D: Destination>: Hashable, Sendable {
+  /// The tab view, or the split view or single stack that stands for it.
+  package var tabs: TabViewProjection<D>
+  /// The presented modals, by elevation.
+  package var modals: [ModalPresentation<D>]
+  /// The alert or confirmation dialog, if one is up.
+  package var alert: AlertPresentation<D>?
+  /// The state the projection shows.
+  package var state: NavigationState<D>
+
+  /// The projection of a state in an environment.
+  ///
+  /// - Parameters:
+  ///   - state: the state on screen.
+  ///   - structure: the app's structure.
+  ///   - customization: the person's tab customization.
+  ///   - environment: the layout environment.
+  package init(
+    state: NavigationState<D>,
+    structure: AppStructure<D>,
+    customization: TabCustomization = TabCustomization(),
+    environment: LayoutEnvironment
+  ) {
+    self.state = state
+    tabs = TabViewProjection(state: state, structure: structure, customization: customization, environment: environment)
+    modals = state.modals.enumerated().map { elevation, modal in
+      ModalPresentation(modal, at: elevation, on: environment.idiom)
+    }
+    alert = state.alert.map { AlertPresentation(alert: $0, elevation: state.modals.count) }
+  }
+
+  /// The path of the stack at `location`: empty for a modal that is not presented.
+  ///
+  /// - Parameter location: a tab or a modal elevation.
+  /// - Returns: the entries pushed there.
+  package func path(at location: StackLocation<D>) -> [Entry<D>] {
+    state.stack(at: location) ?? []
+  }
+
+  /// The modal at `elevation` when SwiftUI presents it as `kind`, else `nil`.
+  ///
+  /// ```swift
+  /// projection.modal(at: 0, as: .fullScreenCover)  // nil for a sheet
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elevation: the modal's elevation.
+  ///   - kind: the presentation a modifier stands for.
+  /// - Returns: the modal, or `nil`.
+  package func modal(at elevation: Int, as kind: ModalPresentation<D>.Kind) -> ModalPresentation<D>? {
+    guard modals.indices.contains(elevation), modals[elevation].kind == kind else { return nil }
+    return modals[elevation]
+  }
+
+  /// The alert when the level at `elevation` presents it (the top level), else `nil`.
+  ///
+  /// - Parameter elevation: 0 for the tab view, k + 1 for modal k's content.
+  /// - Returns: the alert, or `nil`.
+  package func alert(presentedAt elevation: Int) -> AlertPresentation<D>? {
+    alert?.elevation == elevation ? alert : nil
+  }
+}
+
+/// One modal as SwiftUI presents it: the modifier (`sheet(item:)` or `fullScreenCover(item:)`) and
+/// the sheet's detents.
+///
+/// ```swift
+/// let presentation = ModalPresentation(modal, at: 0, on: .mac)
+/// presentation.kind     // .sheet, even for a full-screen cover
+/// ```
+package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiable {
+  /// The SwiftUI modifier that presents it.
+  package enum Kind: Hashable, Sendable {
+    /// `sheet(item:onDismiss:content:)`.
+    case sheet
+    /// `fullScreenCover(item:onDismiss:content:)`.
+    case fullScreenCover
+  }
+
+  /// The modal's id.
+  package var id: EntryID
+  /// Its elevation.
+  package var elevation: Int
+  /// Its root screen.
+  package var root: D
+  /// How it is presented.
+  package var kind: Kind
+  /// The sheet's detents (`presentationDetents`); never empty.
+  package var detents: [ModalStyle.Detent]
+
+  /// How a modal is presented on a device.
+  ///
+  /// - Parameters:
+  ///   - modal: the modal.
+  ///   - elevation: its elevation.
+  ///   - idiom: the device.
+  package init(_ modal: Modal<D>, at elevation: Int, on idiom: LayoutEnvironment.Idiom) {
+    id = modal.id
+    self.elevation = elevation
+    root = modal.destination
+    switch modal.style.kind {
+    case .fullScreenCover where idiom != .mac:
+      kind = .fullScreenCover
+      detents = [.large]
+    case .fullScreenCover:
+      kind = .sheet
+      detents = [.large]
+    case .sheet, .popover:
+      kind = .sheet
+      detents = modal.style.detents.isEmpty ? [.large] : modal.style.detents
+    }
+  }
+}
+
+/// The alert or confirmation dialog, and the level that presents it.
+///
+/// ```swift
+/// projection.alert(presentedAt: state.modals.count)?.alert.title
+/// ```
+package struct AlertPresentation<D: Destination>: Hashable, Sendable {
+  /// The alert.
+  package var alert: AlertState<D>
+  /// The level that presents it: 0 for the tab view, k + 1 for modal k's content.
+  package var elevation: Int
+}

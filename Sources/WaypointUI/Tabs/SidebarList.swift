@@ -1,0 +1,65 @@
+#if canImport(SwiftUI) && !os(watchOS)
+  import SwiftUI
+  import Waypoint
+
+  /// The core's ``Waypoint/SidebarListProjection`` drawn as a `List(selection:)`: one `Section` per
+  /// group, one row per tab, and the section's actions after its rows.
+  ///
+  /// Choosing a row sends `select`, so the core decides what it does (a disabled tab is refused,
+  /// an intercepting tab runs its action); the selection reads the projection back.
+  struct SidebarList<D: Destination>: View {
+    let navigator: Navigator<D>
+    let stager: PresentationStager<D>
+    let list: SidebarListProjection<D>
+
+    var body: some View {
+      List(selection: selection) {
+        ForEach(list.groups, id: \.id) { group in
+          Section {
+            ForEach(group.rows, id: \.id) { row in
+              Label(row.title, systemImage: row.symbolName)
+                .rowBadge(row.badge)
+                .disabled(!row.isEnabled)
+                .tag(row.value)
+            }
+            ForEach(group.actions, id: \.id) { action in
+              Button {
+                navigator.send(action.action)
+              } label: {
+                Label(action.title, systemImage: action.symbolName)
+              }
+            }
+          } header: {
+            Text(group.title ?? "")
+          }
+        }
+      }
+    }
+
+    private var selection: Binding<D?> {
+      let navigator = navigator
+      let stager = stager
+      return Binding(
+        get: { @MainActor in stager.projection.tabs.selection },
+        set: { @MainActor value in
+          guard let value else { return }
+          navigator.send(.select(value))
+          stager.retarget(navigator.state, in: navigator.environment)
+        }
+      )
+    }
+  }
+
+  extension View {
+    /// A list row's badge, where the platform has one (not tvOS, where the core never lists
+    /// tabs in a split view).
+    @ViewBuilder
+    func rowBadge(_ count: Int) -> some View {
+      #if os(tvOS)
+        self
+      #else
+        self.badge(count)
+      #endif
+    }
+  }
+#endif
