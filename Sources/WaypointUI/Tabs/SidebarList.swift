@@ -20,7 +20,8 @@
               Label(row.title, systemImage: row.symbolName)
                 .rowBadge(row.badge)
                 .disabled(!row.isEnabled)
-                .tag(row.value)
+                // Tagged with the selection's own type, optional, so it matches with every SDK.
+                .tag(Optional(row.value))
             }
             ForEach(group.actions, id: \.id) { action in
               Button {
