@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "WaypointExamples", targets: ["WaypointExamples"]),
     .library(name: "WaypointPlayground", targets: ["WaypointPlayground"]),
     .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
+    .library(name: "WaypointExampleAppKit", targets: ["WaypointExampleAppKit"]),
     .executable(name: "WaypointExampleApp", targets: ["WaypointExampleApp"]),
   ],
   dependencies: [
@@ -54,9 +55,16 @@ let package = Package(
       name: "waypoint-demo",
       dependencies: ["WaypointDemoKit", "WaypointPlayground"]
     ),
+    // The example app's scenes and screens, as a library so xcodebuild builds them for every
+    // platform (a package executable builds only for macOS); the app is its `@main` alone.
+    .target(
+      name: "WaypointExampleAppKit",
+      dependencies: ["Waypoint", "WaypointExamples", "WaypointUI"],
+      path: "Examples/WaypointExampleAppKit"
+    ),
     .executableTarget(
       name: "WaypointExampleApp",
-      dependencies: ["Waypoint", "WaypointExamples", "WaypointUI"],
+      dependencies: ["WaypointExampleAppKit"],
       path: "Examples/WaypointExampleApp"
     ),
     .testTarget(

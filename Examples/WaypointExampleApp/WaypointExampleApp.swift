@@ -1,32 +1,17 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import SwiftUI
-  import Waypoint
-  import WaypointExamples
-  import WaypointUI
+  import WaypointExampleAppKit
 
   /// The Waypoint example app: Shapes, Social and Media, each in its own window group.
   ///
   /// `swift run WaypointExampleApp` on a Mac opens the Shapes window; File › New offers a Social
   /// and a Media window too, every screen can open itself in a new window, and `waypoint-shapes:`,
-  /// `waypoint-social:` and `waypoint-media:` URLs open through the examples' routes. The same
-  /// sources can be added to an iOS app target.
+  /// `waypoint-social:` and `waypoint-media:` URLs open through the examples' routes. An iOS,
+  /// tvOS or visionOS app target shows the same scenes with `ExampleScenes()`.
   @main
   struct WaypointExampleApp: App {
     var body: some Scene {
-      NavigatorScene(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes) { destination in
-        ExampleScreen(destination: destination, samples: Shapes.sampleDestinations)
-      }
-      NavigatorScene(structure: Social.structure(), selection: .timeline, routes: Social.routes) { destination in
-        ExampleScreen(destination: destination, samples: Social.sampleDestinations)
-      }
-      NavigatorScene(structure: Media.structure(), selection: .watchNow, routes: Media.routes) { destination in
-        ExampleScreen(destination: destination, samples: Media.sampleDestinations)
-      }
-      #if os(macOS)
-        Settings {
-          ExampleSettings()
-        }
-      #endif
+      ExampleScenes()
     }
   }
 #else
