@@ -15,7 +15,6 @@ import Observation
 /// A dismissal the user made with the system's own gesture (a sheet's swipe down) has already
 /// happened on screen; report it with ``systemDidDismiss(at:)`` so the stager does not wait for it.
 ///
-/// ```swift
 /// The user interface reads ``projection``, what SwiftUI is given for the displayed state, and
 /// nothing else, so a binding's getter answers with what its setter just caused.
 ///
