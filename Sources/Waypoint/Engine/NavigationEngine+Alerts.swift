@@ -22,13 +22,32 @@ extension NavigationEngine {
     return true
   }
 
-  /// After an action: remembers the alert a `closeAlert` removed. Any other action ends the
-  /// wait for a late choice: SwiftUI runs the tapped button's action right after the close.
+  /// The system's own close of an alert whose button was just chosen. SwiftUI may run the
+  /// tapped button's action first and set the binding to `false` after it; by then the button
+  /// may have presented another alert, which the interface may already name in its close. The
+  /// first `closeAlert` after such a choice is that echo, whatever alert it names, and changes
+  /// nothing; any other action in between ends the wait. Returns whether the action was the echo.
+  @inlinable
+  mutating func takeAlertCloseEcho(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
+    guard owesAlertCloseEcho else { return false }
+    owesAlertCloseEcho = false
+    guard case .closeAlert = action else { return false }
+    events.append(.nothingToDismiss)
+    return true
+  }
+
+  /// After an action: remembers the alert a `closeAlert` removed, and whether a button of the
+  /// alert that was up was chosen (its close is still to come). Any other action ends the wait
+  /// for a late choice: SwiftUI runs the tapped button's action right after the close.
   @inlinable
   mutating func rememberClosedAlert(_ action: NavigationAction<D>, shown: AlertState<D>?) {
-    if case let .closeAlert(alert) = action, alert == shown {
+    switch action {
+    case let .closeAlert(alert) where alert == shown:
       closedAlert = alert
-    } else {
+    case .chooseAlertButton where shown != nil:
+      closedAlert = nil
+      owesAlertCloseEcho = true
+    default:
       closedAlert = nil
     }
   }

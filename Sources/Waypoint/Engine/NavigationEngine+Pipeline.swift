@@ -10,6 +10,7 @@ extension NavigationEngine {
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     if try applyLateAlertChoice(action, events: &events) { return }
+    if takeAlertCloseEcho(action, events: &events) { return }
     let alert = stateStorage.alert
     try applyInPipeline(action, events: &events)
     rememberClosedAlert(action, shown: alert)

@@ -4,46 +4,64 @@
 
   extension View {
     /// Presents the alert or confirmation dialog from this level when the projection says this
-    /// level presents it (the top one), so it shows over whatever is on top. Each button sends `chooseAlertButton`; a
-    /// close without a button (Escape, a tap outside, or SwiftUI closing it before it runs the
-    /// tapped button's action) sends `closeAlert` for the alert this binding showed, which the
-    /// core ignores once another alert replaced it.
+    /// level presents it (the top one), so it shows over whatever is on top.
     func alertHost<D: Destination>(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int) -> some View {
+      AlertHost(navigator: navigator, stager: stager, elevation: elevation, content: self)
+    }
+  }
+
+  /// The alert and confirmation dialog of one level. Each button sends `chooseAlertButton`; a
+  /// close without a button (Escape, a tap outside, or SwiftUI's own `false` around the tapped
+  /// button's action) sends `closeAlert` for the alert on screen when it is written, and the core
+  /// decides whether it is the person's close or the echo of a button they chose. The bindings are
+  /// made once per level, not on every update.
+  struct AlertHost<D: Destination, Content: View>: View {
+    let navigator: Navigator<D>
+    let stager: PresentationStager<D>
+    let elevation: Int
+    let content: Content
+    @State private var alertShown: Binding<Bool>
+    @State private var dialogShown: Binding<Bool>
+
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int, content: Content) {
+      self.navigator = navigator
+      self.stager = stager
+      self.elevation = elevation
+      self.content = content
+      self._alertShown = State(initialValue: Self.presented(.alert, at: elevation, navigator, stager))
+      self._dialogShown = State(initialValue: Self.presented(.confirmationDialog, at: elevation, navigator, stager))
+    }
+
+    var body: some View {
       let alert = stager.projection.alert(presentedAt: elevation)?.alert
-      return
-        self
-        .alert(alert?.title ?? "", isPresented: presented(.alert, alert, at: elevation, navigator, stager), presenting: alert) { alert in
+      content
+        .alert(alert?.title ?? "", isPresented: alertShown, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         } message: { alert in
           Text(alert.message ?? "")
         }
-        .confirmationDialog(
-          Text(alert?.title ?? ""), isPresented: presented(.confirmationDialog, alert, at: elevation, navigator, stager),
-          titleVisibility: .automatic, presenting: alert
-        ) { alert in
+        .confirmationDialog(Text(alert?.title ?? ""), isPresented: dialogShown, titleVisibility: .automatic, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         }
     }
-  }
 
-  /// Whether an alert of `kind` is up at this level, read from the projection; writing `false`
-  /// closes the alert this binding showed through the core.
-  @MainActor
-  private func presented<D: Destination>(
-    _ kind: AlertState<D>.Kind,
-    _ alert: AlertState<D>?,
-    at elevation: Int,
-    _ navigator: Navigator<D>,
-    _ stager: PresentationStager<D>
-  ) -> Binding<Bool> {
-    Binding(
-      get: { @MainActor in stager.projection.alert(presentedAt: elevation)?.alert.kind == kind },
-      set: { @MainActor isPresented in
-        guard !isPresented, let alert else { return }
-        navigator.send(.closeAlert(alert))
-        stager.retarget(navigator.state, in: navigator.environment)
-      }
-    )
+    /// Whether an alert of `kind` is up at this level, read from the projection; writing `false`
+    /// sends the close of the alert the projection shows then.
+    private static func presented(
+      _ kind: AlertState<D>.Kind,
+      at elevation: Int,
+      _ navigator: Navigator<D>,
+      _ stager: PresentationStager<D>
+    ) -> Binding<Bool> {
+      Binding(
+        get: { @MainActor in stager.projection.alert(presentedAt: elevation)?.alert.kind == kind },
+        set: { @MainActor isPresented in
+          guard !isPresented, let alert = stager.projection.alert(presentedAt: elevation)?.alert else { return }
+          navigator.send(.closeAlert(alert))
+          stager.retarget(navigator.state, in: navigator.environment)
+        }
+      )
+    }
   }
 
   /// The buttons of an alert, each choosing itself in the core.

@@ -85,3 +85,40 @@ extension EngineAlertTests {
     #expect(engine.send(.chooseAlertButton(id: "open")) == .failure(.noAlert))
   }
 }
+
+extension EngineAlertTests {
+  // Issue 14, alerts (review): SwiftUI sets the binding to `false` after the tapped button's
+  // action; if the interface names the alert that button presented, the close is still the echo
+  // of the one the person answered, and the new alert stays up.
+  @Test func theCloseAfterAChoiceIsTheEchoWhateverAlertItNames() throws {
+    var engine = engine()
+    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    let before = engine.state
+    #expect(try engine.send(.closeAlert(next)).get() == [.nothingToDismiss])
+    #expect(engine.state == before)
+    // The echo is owed once: the person's own close of the new alert then closes it.
+    #expect(try engine.send(.closeAlert(next)).get() == [.alertDismissed(buttonID: nil)])
+    #expect(engine.state.alert == nil)
+  }
+
+  // Only the close right after the choice is its echo: another action in between ends the wait.
+  @Test func anotherActionEndsTheWaitForTheCloseEcho() throws {
+    var engine = engine()
+    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    // An action that leaves the new alert up (a push would close it with the screen it covers).
+    _ = try engine.send(.presentAlert(next)).get()
+    #expect(try engine.send(.closeAlert(next)).get() == [.alertDismissed(buttonID: nil)])
+    #expect(engine.state.alert == nil)
+  }
+
+  // A choice that fails leaves the alert up in the core, so the system's close that follows is
+  // not an echo: it closes the alert, as it did on screen.
+  @Test func theCloseAfterARefusedChoiceClosesTheAlert() throws {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .circle)
+    let popping = AlertState<ShapesDestination>(title: "Back?", buttons: [AlertState.Button("back", title: "Back", action: .pop(1))])
+    _ = engine.send(.presentAlert(popping))
+    #expect(engine.send(.chooseAlertButton(id: "back")) == .failure(.popPastRoot(requested: 1, available: 0)))
+    #expect(try engine.send(.closeAlert(popping)).get() == [.alertDismissed(buttonID: nil)])
+    #expect(engine.state.alert == nil)
+  }
+}
