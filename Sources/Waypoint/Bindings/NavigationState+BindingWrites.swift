@@ -10,9 +10,9 @@ extension NavigationState {
   /// - any other path: `pop` back to the common part, then the pushes.
   ///
   /// Only the stack the user can touch, ``topLocation``, is changed this way; a write to a stack
-  /// under a modal, or to a tab that is not selected, means no action (the system cannot have
-  /// been driven by the user there, and the state wins). Entries are compared by id, so two
-  /// screens showing the same destination are told apart.
+  /// under a modal, or to a tab that is not selected, means no action (the state wins; see
+  /// ``actions(forPathWrite:at:displayed:)`` for a stack covered while the person went back).
+  /// Entries are compared by id, so two screens showing the same destination are told apart.
   ///
   /// ```swift
   /// let path = Binding(
@@ -35,6 +35,49 @@ extension NavigationState {
     if common < current.count { actions.append(.pop(current.count - common)) }
     for entry in path[common...] { actions.append(.push(entry.destination)) }
     return actions
+  }
+
+  /// The actions that a write to a stack's path binding means, when the interface shows
+  /// `displayed` (the state a ``PresentationStager`` has on screen, which may lag this one while
+  /// a presentation is staged).
+  ///
+  /// A write to ``topLocation`` means what ``actions(forPathWrite:at:)`` says. A write that goes
+  /// back on a stack the interface draws but this state has covered since (the person swiped
+  /// back as a sheet was being presented) is still the person's: the stack is cut to the path
+  /// with one `replace`, and the modal above stays. Any other write to a covered stack means no
+  /// action.
+  ///
+  /// ```swift
+  /// let actions = navigator.state.actions(forPathWrite: newPath, at: location, displayed: stager.displayed)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: the entries the binding was set to.
+  ///   - location: which stack the binding belongs to.
+  ///   - displayed: the state the interface draws.
+  /// - Returns: the actions to send, in order; empty when the write changes nothing.
+  package func actions(
+    forPathWrite path: [Entry<D>], at location: StackLocation<D>, displayed: NavigationState<D>
+  ) -> [NavigationAction<D>] {
+    guard location != topLocation else { return actions(forPathWrite: path, at: location) }
+    guard displayed.draws(location, of: self), let current = stack(at: location), path.count < current.count,
+      zip(path, current).allSatisfy({ $0.id == $1.id })
+    else { return [] }
+    var cut = self
+    cut.setStack(path, at: location)
+    return [.replace(cut)]
+  }
+
+  /// Whether this state draws the stack at `location` the same as `other` holds it: the selected
+  /// tab's, or a presented modal's that is the same modal in both.
+  private func draws(_ location: StackLocation<D>, of other: NavigationState<D>) -> Bool {
+    switch location {
+    case let .tab(tab):
+      return tab == selection
+    case let .modal(elevation):
+      return modals.indices.contains(elevation) && other.modals.indices.contains(elevation)
+        && modals[elevation].id == other.modals[elevation].id
+    }
   }
 
   /// The action that a `nil` write to a presentation binding means: the user dismissed the modal

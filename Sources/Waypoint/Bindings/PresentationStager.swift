@@ -159,6 +159,25 @@ package final class PresentationStager<D: Destination> {
     project()
   }
 
+  /// Reports that the person chose `tab` with the system's own control (the tab bar, the
+  /// sidebar), after the navigator answered and the stager was given its state. When the core
+  /// selected the tab, it is displayed at once, even while a presentation is staged, so the
+  /// selection binding reads back the tab the person sees; a refused or intercepted choice keeps
+  /// the selection on screen.
+  ///
+  /// ```swift
+  /// navigator.send(.select(tab))
+  /// stager.retarget(navigator.state, in: navigator.environment)
+  /// stager.userDidSelect(tab)
+  /// ```
+  ///
+  /// - Parameter tab: the tab the person chose.
+  package func userDidSelect(_ tab: D) {
+    guard target.selection == tab, displayed.selection != tab else { return }
+    displayed.selection = tab
+    project()
+  }
+
   /// Reports that the system dismissed the modal at `elevation` itself (the user swiped it down),
   /// so the matching dismissal step has nothing left to wait for.
   ///

@@ -16,18 +16,30 @@
     let elevation: Int
     let screen: (D) -> Screen
     let content: Content
+    @State private var sheet: Binding<ModalPresentation<D>?>
+    @State private var cover: Binding<ModalPresentation<D>?>
+
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int, screen: @escaping (D) -> Screen, content: Content) {
+      self.navigator = navigator
+      self.stager = stager
+      self.elevation = elevation
+      self.screen = screen
+      self.content = content
+      self._sheet = State(initialValue: Self.item(.sheet, at: elevation, navigator, stager))
+      self._cover = State(initialValue: Self.item(.fullScreenCover, at: elevation, navigator, stager))
+    }
 
     var body: some View {
       #if os(macOS)
         // macOS has no full-screen cover; the projection presents covers there as sheets.
         content
           .alertHost(navigator: navigator, stager: stager, elevation: elevation)
-          .sheet(item: item(.sheet), onDismiss: dismissed) { modal in presented(modal) }
+          .sheet(item: sheet, onDismiss: dismissed) { modal in presented(modal) }
       #else
         content
           .alertHost(navigator: navigator, stager: stager, elevation: elevation)
-          .sheet(item: item(.sheet), onDismiss: dismissed) { modal in presented(modal) }
-          .fullScreenCover(item: item(.fullScreenCover), onDismiss: dismissed) { modal in presented(modal) }
+          .sheet(item: sheet, onDismiss: dismissed) { modal in presented(modal) }
+          .fullScreenCover(item: cover, onDismiss: dismissed) { modal in presented(modal) }
       #endif
     }
 
@@ -47,12 +59,11 @@
 
     /// The modal at this elevation when the projection presents it as `kind`. The getter reads
     /// the projection when SwiftUI asks; the setter's dismissal is displayed at once, so the
-    /// getter never answers with a modal the person has just swiped away.
-    private func item(_ kind: ModalPresentation<D>.Kind) -> Binding<ModalPresentation<D>?> {
-      let navigator = navigator
-      let stager = stager
-      let elevation = elevation
-      return Binding(
+    /// getter never answers with a modal the person has just swiped away. Made once per level.
+    private static func item(
+      _ kind: ModalPresentation<D>.Kind, at elevation: Int, _ navigator: Navigator<D>, _ stager: PresentationStager<D>
+    ) -> Binding<ModalPresentation<D>?> {
+      Binding(
         get: { @MainActor in stager.projection.modal(at: elevation, as: kind) },
         set: { @MainActor newValue in
           guard newValue == nil, let shown = stager.projection.modal(at: elevation, as: kind),

@@ -11,15 +11,15 @@
   ///
   /// It shows the structure's tabs and sections in a `TabView(selection:)` in the style of the
   /// navigator's layout environment, a `NavigationStack(path:)` per tab, and a sheet or
-  /// full-screen cover per modal elevation, presented one at a time. It puts the navigator
-  /// in the environment, so any screen reads it typed; reports the horizontal size class to the
-  /// navigator (``Waypoint/Navigator/setEnvironment(_:)``), which adapts the state;
-  /// keeps the navigator's ``Waypoint/TabCustomization`` in step with the system's sidebar and tab
-  /// bar editing and stores it in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
-  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation state in `SceneStorage` as a
-  /// ``Waypoint/SessionSnapshot`` when the scene leaves the active phase or the window goes, not
-  /// on every change, so the window comes back as it was; a saved state that no longer fits is
-  /// restored leniently and `onRestore` hears what was adjusted.
+  /// full-screen cover per modal elevation, presented one at a time. It puts the navigator in the
+  /// environment, so any screen reads it typed; reports the horizontal size class and the
+  /// device's idiom to the navigator, which adapts the state; keeps the navigator's
+  /// ``Waypoint/TabCustomization`` in step with the system's sidebar and tab bar editing, and
+  /// stores them in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
+  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation
+  /// state in `SceneStorage` as a ``Waypoint/SessionSnapshot`` when the scene leaves the active
+  /// phase or the window goes, not on every change, so the window comes back as it was; a saved
+  /// state that no longer fits is restored leniently and `onRestore` hears what was adjusted.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -44,11 +44,11 @@
     let navigator: Navigator<D>
     let screen: (D) -> Screen
     let onOpenURL: (@MainActor (URL) -> Void)?
-    let layout: LayoutEnvironment?
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     @State private var stager: PresentationStager<D>
     @State private var saver = SceneStateSaver<D>()
+    @State private var reporter: EnvironmentReporter
     @SceneStorage private var savedState: String
     @AppStorage private var savedCustomization: String
     @AppStorage private var savedSystemCustomization: String
@@ -62,9 +62,10 @@
     ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
-    ///   - layout: the layout environment to start from (style, idiom, section policy); the size
-    ///     class, and the idiom on platforms that have only one, come from SwiftUI. `nil` keeps the
-    ///     navigator's.
+    ///   - layout: the layout environment to start from (style, section policy); the size class
+    ///     comes from SwiftUI, and the idiom from the device (UIKit's idiom, or a Mac for an AppKit
+    ///     app). `nil` keeps the navigator's. Changes the app makes later with
+    ///     ``Waypoint/Navigator/setEnvironment(_:)`` are kept when the size class changes.
     ///   - restorationKey: the `SceneStorage` key the state is saved under; each scene keeps its own.
     ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
     ///     every window so customization is the same everywhere.
@@ -91,7 +92,7 @@
       self.screen = screen
       self.onOpenURL = onOpenURL
       self.onRestore = onRestore
-      self.layout = layout
+      self._reporter = State(initialValue: EnvironmentReporter(startingFrom: layout))
       self._stager = State(
         initialValue: PresentationStager(
           displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
@@ -155,12 +156,9 @@
         }
       #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
-        // The app's layout gives the style and policies; what the system reported (the sidebar)
-        // stays as reported.
-        let environment = (layout ?? navigator.environment).reported(
-          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: navigator.environment.isSidebarShown,
-          idiom: Self.platformIdiom)
-        if environment != navigator.environment { navigator.setEnvironment(environment) }
+        reporter.report(
+          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: nil, idiom: Self.platformIdiom,
+          to: navigator)
       }
     }
 
@@ -192,17 +190,7 @@
       if let customization = decode(TabCustomization.self, from: savedCustomization) {
         navigator.restoreCustomization(customization)
       }
-      guard !savedState.isEmpty else { return }
-      do throws(RestorationError) {
-        let outcome = try SessionSnapshot<D>.restore(fromCompactString: savedState, in: navigator.structure)
-        if let window = outcome.windows.first, case let .failure(refusal) = navigator.replace(window.state) {
-          onRestore(.failure(.refusedByEngine(refusal.description)))
-          return
-        }
-        onRestore(.success(outcome))
-      } catch {
-        onRestore(.failure(error))
-      }
+      if let result = navigator.restoreSceneState(savedState) { onRestore(result) }
     }
 
     private func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {

@@ -59,8 +59,8 @@
     ///   - structure: the app's structure.
     ///   - selection: the tab each new window starts on.
     ///   - routes: the app's routes, so `onOpenURL` can open incoming URLs; none by default.
-    ///   - layout: the layout environment windows start from (for example `idiom: .pad` in an iPad
-    ///     app); SwiftUI supplies the size class. `nil` for the default.
+    ///   - layout: the layout environment windows start from (for example `style: .sidebar`);
+    ///     SwiftUI supplies the size class and the device the idiom. `nil` for the default.
     ///   - handoffActivityType: a user activity type declared in the app's Info.plist, to offer
     ///     each window's screen for Handoff; none by default.
     ///   - screen: the view for each destination.

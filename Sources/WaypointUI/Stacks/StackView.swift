@@ -33,8 +33,7 @@
         // Inside a tab view, the placement tells whether the adaptable sidebar is shown; the
         // core decides what that changes (a hidden sidebar is laid out as a tab bar).
         guard let placement else { return }
-        let environment = navigator.environment.reported(sizeClass: nil, isSidebarShown: placement == .sidebar, idiom: nil)
-        if environment != navigator.environment { navigator.setEnvironment(environment) }
+        navigator.report(isSidebarShown: placement == .sidebar)
       }
     }
 
@@ -42,7 +41,7 @@
       Binding(
         get: { @MainActor in stager.projection.path(at: location) },
         set: { @MainActor newPath in
-          let actions = navigator.state.actions(forPathWrite: newPath, at: location)
+          let actions = navigator.state.actions(forPathWrite: newPath, at: location, displayed: stager.displayed)
           stager.userDidSetPath(newPath, at: location)
           for action in actions { navigator.send(action) }
           stager.retarget(navigator.state, in: navigator.environment)

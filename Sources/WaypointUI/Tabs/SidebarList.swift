@@ -11,6 +11,20 @@
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
     let list: SidebarListProjection<D>
+    @State private var selection: Binding<D?>
+
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, list: SidebarListProjection<D>) {
+      self.navigator = navigator
+      self.stager = stager
+      self.list = list
+      self._selection = State(
+        initialValue: Binding(
+          get: { @MainActor in stager.projection.tabs.selection },
+          set: { @MainActor tab in
+            if let tab { navigator.choose(tab, shownBy: stager) }
+          }
+        ))
+    }
 
     var body: some View {
       List(selection: selection) {
@@ -35,19 +49,6 @@
           }
         }
       }
-    }
-
-    private var selection: Binding<D?> {
-      let navigator = navigator
-      let stager = stager
-      return Binding(
-        get: { @MainActor in stager.projection.tabs.selection },
-        set: { @MainActor value in
-          guard let value else { return }
-          navigator.send(.select(value))
-          stager.retarget(navigator.state, in: navigator.environment)
-        }
-      )
     }
   }
 

@@ -17,6 +17,18 @@
     let stager: PresentationStager<D>
     let customization: CustomizationBinding
     let screen: (D) -> Screen
+    /// Made once per view, not on every update, like every binding the layer gives SwiftUI.
+    @State private var selection: Binding<D>
+    @State private var compactColumn: Binding<NavigationSplitViewColumn>
+
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, customization: CustomizationBinding, screen: @escaping (D) -> Screen) {
+      self.navigator = navigator
+      self.stager = stager
+      self.customization = customization
+      self.screen = screen
+      self._selection = State(initialValue: Self.selection(navigator, stager))
+      self._compactColumn = State(initialValue: Self.compactColumn(navigator, stager))
+    }
 
     var body: some View {
       let projection = stager.projection.tabs
@@ -38,17 +50,14 @@
 
     /// The column a collapsed split view shows, as the projection gives it; the person's going
     /// back to the list, or choosing a row, is reported to the core as the sidebar shown or not.
-    private var compactColumn: Binding<NavigationSplitViewColumn> {
-      let navigator = navigator
-      let stager = stager
-      return Binding(
+    private static func compactColumn(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<NavigationSplitViewColumn> {
+      Binding(
         get: { @MainActor in
           guard case let .splitView(_, showsSidebar) = stager.projection.tabs.container else { return .detail }
           return showsSidebar ? .sidebar : .detail
         },
         set: { @MainActor column in
-          let environment = navigator.environment.reported(sizeClass: nil, isSidebarShown: column == .sidebar, idiom: nil)
-          if environment != navigator.environment { navigator.setEnvironment(environment) }
+          navigator.report(isSidebarShown: column == .sidebar)
           stager.retarget(navigator.state, in: navigator.environment)
         }
       )
@@ -69,17 +78,10 @@
       .customization(customization)
     }
 
-    private var selection: Binding<D> {
-      let navigator = navigator
-      let stager = stager
-      return Binding(
+    private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
+      Binding(
         get: { @MainActor in stager.projection.tabs.selection },
-        set: { @MainActor tab in
-          // Displayed at once, so the getter answers with what the core decided (a refused or
-          // intercepted tap keeps the selection) rather than lagging a step behind.
-          navigator.send(.select(tab))
-          stager.retarget(navigator.state, in: navigator.environment)
-        }
+        set: { @MainActor tab in navigator.choose(tab, shownBy: stager) }
       )
     }
 

@@ -11,6 +11,19 @@ import WaypointExamples
     for action in actions { try state.apply(action, in: structure) }
     return state
   }
+
+  /// A stager showing `start`, and a navigator that was at `start` and has sent `action`, which
+  /// the stager now moves toward.
+  func staged(
+    from start: NavigationState<ShapesDestination>, then action: NavigationAction<ShapesDestination>
+  ) -> (PresentationStager<ShapesDestination>, NavigationEngine<ShapesDestination>) {
+    let stager = PresentationStager(displaying: start, structure: structure)
+    var navigator = NavigationEngine(structure: structure, selection: .triangle)
+    _ = navigator.send(.replace(start))
+    _ = navigator.send(action)
+    stager.retarget(navigator.state)
+    return (stager, navigator)
+  }
 }
 
 extension PresentationStagerTests {
@@ -93,11 +106,8 @@ extension PresentationStagerTests {
     let start = try state([
       .select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2)), .present(.settings, style: .sheet),
     ])
-    let stager = PresentationStager(displaying: start, structure: structure)
-    var navigator = NavigationEngine(structure: structure, selection: .triangle)
-    _ = navigator.send(.replace(start))
-    _ = navigator.send(.dismiss)
-    stager.retarget(navigator.state)
+    let (stager, engine) = staged(from: start, then: .dismiss)
+    var navigator = engine
     #expect(stager.awaiting == .dismissal(elevation: 0))
     // While the sheet slides away, the user swipes back on the tab's stack.
     let location = StackLocation<ShapesDestination>.tab(.rectangle)
@@ -177,5 +187,52 @@ extension PresentationStagerTests {
     stager.dismissalDidFinish(at: 0)
     #expect(stager.environment == pad)
     #expect(stager.displayed.selection == .circle)
+  }
+}
+
+extension PresentationStagerTests {
+  // Issue 14, bindings (review): the person swipes back as a sheet is being presented. The write
+  // comes when the state already has the sheet on top; the core still takes the pop, so the
+  // stager's next steps do not push the screen again.
+  @Test func aSwipeBackDuringAStagedPresentationIsNotPushedAgain() throws {
+    let start = try state([.select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2))])
+    let (stager, engine) = staged(from: start, then: .present(.settings, style: .sheet))
+    var navigator = engine
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    let location = StackLocation<ShapesDestination>.tab(.rectangle)
+    let shorter = Array((stager.displayed.stack(at: location) ?? []).prefix(1))
+    let actions = navigator.state.actions(forPathWrite: shorter, at: location, displayed: stager.displayed)
+    stager.userDidSetPath(shorter, at: location)
+    for action in actions { _ = try navigator.send(action).get() }
+    stager.retarget(navigator.state)
+    stager.presentationDidAppear(at: 0)
+    #expect(stager.awaiting == nil)
+    #expect(stager.displayed == navigator.state)
+    #expect(navigator.state.stack(at: location) == shorter)
+    #expect(navigator.state.modals.map(\.destination) == [.settings])
+  }
+
+  // Issue 14, bindings (review): a tab chosen while a dismissal is staged is displayed at once,
+  // so the selection binding reads back the tab the person sees.
+  @Test func aTabChosenDuringAStagedDismissalIsDisplayedAtOnce() throws {
+    let start = try state([.present(.settings, style: .sheet)])
+    let (stager, engine) = staged(from: start, then: .dismiss)
+    var navigator = engine
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    _ = navigator.send(.select(.circle))
+    stager.retarget(navigator.state)
+    #expect(stager.projection.tabs.selection == .triangle)
+    stager.userDidSelect(.circle)
+    #expect(stager.projection.tabs.selection == .circle)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    stager.dismissalDidFinish(at: 0)
+    #expect(stager.displayed == navigator.state)
+  }
+
+  // A choice the core did not take (here: not sent at all, as for a refused tap) is not displayed.
+  @Test func aTabTheCoreDidNotSelectIsNotDisplayed() throws {
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    stager.userDidSelect(.circle)
+    #expect(stager.projection.tabs.selection == .triangle)
   }
 }

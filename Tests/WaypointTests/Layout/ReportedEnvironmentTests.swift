@@ -47,3 +47,44 @@ extension ReportedEnvironmentTests {
     #expect(phone.reported(sizeClass: nil, isSidebarShown: nil, idiom: LayoutEnvironment.Idiom(reporting: .carPlay)) == phone)
   }
 }
+
+extension ReportedEnvironmentTests {
+  // Issue 14, behaviour 7 (review): the app's layout is where the first report starts; a later
+  // size-class change starts from the navigator's environment, so the style the app chose while
+  // running is kept, and so is the sidebar the person hid.
+  @Test @MainActor func theAppsLayoutStartsTheFirstReportOnly() {
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow)
+    var reporter = EnvironmentReporter(startingFrom: LayoutEnvironment(style: .sidebarAdaptable))
+    reporter.report(sizeClass: .regular, isSidebarShown: nil, idiom: .pad, to: navigator)
+    #expect(navigator.environment == LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad))
+    navigator.setEnvironment(navigator.environment.reported(sizeClass: nil, isSidebarShown: false, idiom: nil))
+    var chosen = navigator.environment
+    chosen.style = .tabBar
+    navigator.setEnvironment(chosen)
+    reporter.report(sizeClass: .compact, isSidebarShown: nil, idiom: .pad, to: navigator)
+    #expect(navigator.environment.style == .tabBar)
+    #expect(navigator.environment.sizeClass == .compact)
+    #expect(!navigator.environment.isSidebarShown)
+  }
+
+  // A report that changes nothing is not sent (no new layout, no events).
+  @Test func aReportThatChangesNothingIsNotSent() {
+    var reporter = EnvironmentReporter(startingFrom: nil)
+    #expect(reporter.environment(after: Self.pad, sizeClass: .regular, isSidebarShown: nil, idiom: .pad) == nil)
+    #expect(reporter.environment(after: Self.pad, sizeClass: .compact, isSidebarShown: nil, idiom: nil)?.sizeClass == .compact)
+  }
+}
+
+extension ReportedEnvironmentTests {
+  // R12: the sidebar the person hides, reported from the tab view's placement, is laid out as a
+  // tab bar; reporting it again changes nothing.
+  @Test @MainActor func aReportedHiddenSidebarIsLaidOutAsATabBar() {
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow, environment: Self.pad)
+    navigator.report(isSidebarShown: false)
+    #expect(!navigator.environment.isSidebarShown && navigator.environment.sizeClass == .regular)
+    #expect(navigator.layout.tabBar != nil && navigator.layout.sidebar == nil)
+    let environment = navigator.environment
+    navigator.report(isSidebarShown: false)
+    #expect(navigator.environment == environment)
+  }
+}

@@ -1,0 +1,28 @@
+extension Navigator {
+  /// Restores the window's state from the text its scene storage holds (what
+  /// ``SceneStateSaver`` writes: a compact snapshot of one window).
+  ///
+  /// Restoring is lenient (see ``SessionSnapshot/restore(fromCompactString:in:options:)``): what
+  /// no longer fits the structure is adjusted, and the outcome lists it. Text that cannot be read
+  /// at all, or a state the engine refuses (another window of the session holds one of its ids),
+  /// changes nothing: the window starts as it is, and the error says why.
+  ///
+  /// ```swift
+  /// if let result = navigator.restoreSceneState(saved) { onRestore(result) }
+  /// ```
+  ///
+  /// - Parameter text: the saved text; empty when nothing was saved.
+  /// - Returns: `nil` when nothing was saved; otherwise what restoring did, or why it could not.
+  package func restoreSceneState(_ text: String) -> Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>? {
+    guard !text.isEmpty else { return nil }
+    do throws(RestorationError) {
+      let outcome = try SessionSnapshot<D>.restore(fromCompactString: text, in: structure)
+      if let window = outcome.windows.first, case let .failure(refusal) = replace(window.state) {
+        return .failure(.refusedByEngine(refusal.description))
+      }
+      return .success(outcome)
+    } catch {
+      return .failure(error)
+    }
+  }
+}
