@@ -14,8 +14,8 @@
   /// full-screen cover per modal elevation, presented one at a time. It puts the navigator in the
   /// environment, so any screen reads it typed; reports the horizontal size class and the
   /// device's idiom to the navigator, which adapts the state; keeps the navigator's
-  /// ``Waypoint/TabCustomization`` in step with the system's sidebar and tab bar editing, and
-  /// stores them in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
+  /// ``Waypoint/TabCustomization`` and the system's sidebar and tab bar editing in step, both
+  /// ways, and stores them in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
   /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation
   /// state in `SceneStorage` as a ``Waypoint/SessionSnapshot`` when the scene leaves the active
   /// phase or the window goes, not on every change, so the window comes back as it was; a saved
@@ -146,6 +146,7 @@
       }
       .onChange(of: navigator.customization) { _, customization in
         stager.redraw(structure: navigator.structure, customization: customization)
+        showInSystem(customization)
         if saver.isRestored { save(customization) }
       }
       #if !os(tvOS)
@@ -190,7 +191,17 @@
       if let customization = decode(TabCustomization.self, from: savedCustomization) {
         navigator.restoreCustomization(customization)
       }
+      showInSystem(navigator.customization)
       if let result = navigator.restoreSceneState(savedState) { onRestore(result) }
+    }
+
+    /// Writes into the system's customization what the core says it lacks of `customization`
+    /// (a change the app made through the navigator), so the tab view shows it.
+    private func showInSystem(_ customization: TabCustomization) {
+      #if !os(tvOS)
+        let system = SystemTabCustomization(reading: systemCustomization, structure: navigator.structure)
+        for edit in customization.systemEdits(from: system, in: navigator.structure) { systemCustomization.apply(edit) }
+      #endif
     }
 
     private func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {

@@ -35,6 +35,35 @@
     }
   }
 
+  extension TabViewCustomization {
+    /// Makes one of the core's edits (``Waypoint/TabCustomization/systemEdits(from:in:)``), so the
+    /// tab view shows what the app customized through the navigator: through the per-tab and
+    /// per-section values from iOS 18.4, macOS 15.4 and visionOS 2.4, and before that through the
+    /// calls iOS 18.0, macOS 15.0 and visionOS 2.0 have.
+    @MainActor
+    mutating func apply(_ edit: SystemTabCustomization.Edit) {
+      #if compiler(>=6.1)
+        if #available(iOS 18.4, macOS 15.4, visionOS 2.4, *) {
+          switch edit {
+          case let .setSidebarVisibility(id, visibility): self[tab: id].sidebarVisibility = Visibility(visibility)
+          case let .resetOrder(section): self[section: section].resetTabOrder()
+          }
+          return
+        }
+      #endif
+      switch edit {
+      case let .setSidebarVisibility(id, visibility): self[sidebarVisibility: id] = Visibility(visibility)
+      case let .resetOrder(section): resetSectionOrder(for: section)
+      }
+    }
+  }
+
+  extension Visibility {
+    init(_ visibility: TabCustomization.Visibility) {
+      self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic
+    }
+  }
+
   extension TabCustomization.Visibility {
     init(_ visibility: Visibility) {
       self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic

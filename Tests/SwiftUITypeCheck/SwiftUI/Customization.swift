@@ -49,6 +49,15 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
   @available(watchOS, unavailable)
   public subscript(sectionID id: String) -> [String]? { nil }
 
+  /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/resetsectionorder(for:)
+  /// (the page gives iOS 18.0.0 - 27.2.0, macOS 15.0.0 - 27.2.0, visionOS 2.0.0 - 27.2.0: deprecated in
+  /// 27.2; only the introduction is recorded, as above; from iOS 18.4 it is
+  /// `[section: id].resetTabOrder()`)
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public mutating func resetSectionOrder(for sectionID: String) {}
+
   /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/tabcustomization
   @available(iOS 18.4, macOS 15.4, visionOS 2.4, *)
   @available(tvOS, unavailable)
@@ -77,6 +86,9 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization/taborder
     public var tabOrder: [String]? { nil }
+    /// https://developer.apple.com/documentation/swiftui/tabviewcustomization/sectioncustomization/resettaborder()
+    /// (iOS 18.4, macOS 15.4, visionOS 2.4, as the structure)
+    public mutating func resetTabOrder() {}
   }
 }
 
