@@ -11,8 +11,9 @@ extension NavigationState {
   ///
   /// Only the stack the user can touch, ``topLocation``, is changed this way; a write to a stack
   /// under a modal, or to a tab that is not selected, means no action (the state wins; see
-  /// ``actions(forPathWrite:at:displayed:)`` for a stack covered while the person went back).
-  /// Entries are compared by id, so two screens showing the same destination are told apart.
+  /// ``actions(forPathWrite:at:displayed:appearing:)`` for a stack covered as the person went
+  /// back). Entries are compared by id, so two screens showing the same destination are told
+  /// apart.
   ///
   /// ```swift
   /// let path = Binding(
@@ -37,30 +38,33 @@ extension NavigationState {
     return actions
   }
 
-  /// The actions that a write to a stack's path binding means, when the interface shows
-  /// `displayed` (the state a ``PresentationStager`` has on screen, which may lag this one while
-  /// a presentation is staged).
+  /// The actions that a write to a stack's path binding means while the interface presents the
+  /// modal at `appearing` (a ``PresentationStager`` waiting for it to appear) and shows
+  /// `displayed`.
   ///
   /// A write to ``topLocation`` means what ``actions(forPathWrite:at:)`` says. A write that goes
-  /// back on a stack the interface draws but this state has covered since (the person swiped
-  /// back as a sheet was being presented) is still the person's: the stack is cut to the path
-  /// with one `replace`, and the modal above stays. Any other write to a covered stack means no
-  /// action.
+  /// back on the stack right under the appearing modal is still the person's: they swiped back as
+  /// the sheet came up, over a stack this state has already covered. The stack is cut to the path
+  /// with one `replace` (its event is `replaced`, not `popped`), and the modal stays. Any other
+  /// write to a covered stack means no action, as does any write when nothing is appearing.
   ///
   /// ```swift
-  /// let actions = navigator.state.actions(forPathWrite: newPath, at: location, displayed: stager.displayed)
+  /// let actions = navigator.state.actions(
+  ///   forPathWrite: newPath, at: location, displayed: stager.displayed, appearing: 0)
   /// ```
   ///
   /// - Parameters:
   ///   - path: the entries the binding was set to.
   ///   - location: which stack the binding belongs to.
   ///   - displayed: the state the interface draws.
+  ///   - appearing: the elevation of the modal the interface is presenting, or `nil`.
   /// - Returns: the actions to send, in order; empty when the write changes nothing.
   package func actions(
-    forPathWrite path: [Entry<D>], at location: StackLocation<D>, displayed: NavigationState<D>
+    forPathWrite path: [Entry<D>], at location: StackLocation<D>, displayed: NavigationState<D>, appearing: Int?
   ) -> [NavigationAction<D>] {
     guard location != topLocation else { return actions(forPathWrite: path, at: location) }
-    guard displayed.draws(location, of: self), let current = stack(at: location), path.count < current.count,
+    guard let appearing, displayed.modals.count == appearing + 1, location == displayed.location(under: appearing),
+      displayed.holdsTheSame(location, as: self), let current = stack(at: location), path.count < current.count,
       zip(path, current).allSatisfy({ $0.id == $1.id })
     else { return [] }
     var cut = self
@@ -68,12 +72,16 @@ extension NavigationState {
     return [.replace(cut)]
   }
 
-  /// Whether this state draws the stack at `location` the same as `other` holds it: the selected
-  /// tab's, or a presented modal's that is the same modal in both.
-  private func draws(_ location: StackLocation<D>, of other: NavigationState<D>) -> Bool {
+  /// The stack right under the modal at `elevation`: the selected tab's, or the modal's below.
+  private func location(under elevation: Int) -> StackLocation<D> {
+    elevation == 0 ? .tab(selection) : .modal(elevation: elevation - 1)
+  }
+
+  /// Whether `location` is the same stack here and in `other`: the same tab, or the same modal.
+  private func holdsTheSame(_ location: StackLocation<D>, as other: NavigationState<D>) -> Bool {
     switch location {
-    case let .tab(tab):
-      return tab == selection
+    case .tab:
+      return true
     case let .modal(elevation):
       return modals.indices.contains(elevation) && other.modals.indices.contains(elevation)
         && modals[elevation].id == other.modals[elevation].id

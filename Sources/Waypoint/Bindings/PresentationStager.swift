@@ -165,14 +165,8 @@ package final class PresentationStager<D: Destination> {
   /// selection binding reads back the tab the person sees; a refused or intercepted choice keeps
   /// the selection on screen.
   ///
-  /// ```swift
-  /// navigator.send(.select(tab))
-  /// stager.retarget(navigator.state, in: navigator.environment)
-  /// stager.userDidSelect(tab)
-  /// ```
-  ///
   /// - Parameter tab: the tab the person chose.
-  package func userDidSelect(_ tab: D) {
+  func userDidSelect(_ tab: D) {
     guard target.selection == tab, displayed.selection != tab else { return }
     displayed.selection = tab
     project()
@@ -234,5 +228,49 @@ package final class PresentationStager<D: Destination> {
     case .select, .setPath, .setModalPath, .presentAlert:
       nil
     }
+  }
+}
+
+extension PresentationStager {
+  /// The person chose `tab` in the tab bar or the sidebar: the navigator decides what the choice
+  /// does (a disabled tab is refused, an intercepting tab runs its action, re-selecting pops to
+  /// the root), and what it decided is displayed at once, so the selection binding reads it back.
+  ///
+  /// ```swift
+  /// set: { tab in stager.userDidChoose(tab, on: navigator) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tab: the tab the person chose.
+  ///   - navigator: the window's navigator.
+  package func userDidChoose(_ tab: D, on navigator: Navigator<D>) {
+    navigator.send(.select(tab))
+    retarget(navigator.state, in: navigator.environment)
+    userDidSelect(tab)
+  }
+
+  /// The person changed the path at `location` with the system's own controls (the back
+  /// button, the swipe back): sends the navigator the actions the write means
+  /// (``NavigationState/actions(forPathWrite:at:displayed:appearing:)``), displays the path at
+  /// once, so the binding reads back what the person sees, and moves on toward the navigator's
+  /// state. A write to a covered stack that means no action is not displayed.
+  ///
+  /// ```swift
+  /// set: { path in stager.userDidSetPath(path, at: location, on: navigator) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: the path SwiftUI wrote.
+  ///   - location: the stack's location.
+  ///   - navigator: the window's navigator.
+  package func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>, on navigator: Navigator<D>) {
+    var appearing: Int?
+    if case let .appearance(elevation) = awaiting { appearing = elevation }
+    let actions = navigator.state.actions(forPathWrite: path, at: location, displayed: displayed, appearing: appearing)
+    // A write to a covered stack that means nothing is not shown: the state wins, and SwiftUI
+    // reads the path back under the modal without anything else moving.
+    if location == navigator.state.topLocation || !actions.isEmpty { userDidSetPath(path, at: location) }
+    for action in actions { navigator.send(action) }
+    retarget(navigator.state, in: navigator.environment)
   }
 }

@@ -33,7 +33,8 @@ extension TabCustomization {
   /// SwiftUI lets an app write a tab's sidebar visibility and put a section back in its declared
   /// order; it cannot write tab-bar visibility or a custom order. So a tab the sidebar shows one
   /// way here and the other way there gets `setSidebarVisibility`, and a section the system
-  /// orders differently, while this customization keeps its declared order, gets `resetOrder`.
+  /// orders differently, while this customization shows its declared order (never moved, or
+  /// moved back), gets `resetOrder`.
   /// Tabs the app hides itself, or whose visibility the person cannot change, are left alone.
   /// After the system's edits have been read back (``operations(toMatch:in:)``), the two agree and
   /// there is nothing to write.
@@ -55,10 +56,11 @@ extension TabCustomization {
       let systemShows = system.sidebarVisibility[tab.id] != .hidden
       if isShown != systemShows { edits.append(.setSidebarVisibility(tab.id, isShown ? .visible : .hidden)) }
     }
-    for section in structure.sections where sectionOrders[section.id] == nil {
-      guard let order = system.sectionOrders[section.id] else { continue }
+    for section in structure.sections {
+      let declared = section.tabs.map(\.id)
+      guard let order = system.sectionOrders[section.id], arrangement.children(of: section).map(\.id) == declared else { continue }
       let systemOrder = TabArrangement<D>.ordered(section.tabs, by: order, id: { $0.id }).map(\.id)
-      if systemOrder != section.tabs.map(\.id) { edits.append(.resetOrder(section: section.id)) }
+      if systemOrder != declared { edits.append(.resetOrder(section: section.id)) }
     }
     return edits
   }

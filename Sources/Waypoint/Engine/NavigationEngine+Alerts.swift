@@ -22,10 +22,28 @@ extension NavigationEngine {
     return true
   }
 
-  /// The system's own close of an alert whose button was just chosen. SwiftUI may run the
+  /// A button the person tapped on the alert on screen, as the system's alert reports it: the
+  /// same as `chooseAlertButton(id:)`, and when the alert was still up (SwiftUI ran the button's
+  /// action before closing it), the system's close is still to come (see
+  /// ``takeAlertCloseEcho(_:events:)``). A choice the app sends itself owes no close.
+  ///
+  /// ```swift
+  /// try engine.chooseAlertButtonOnScreen("save", events: &events)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: the button's id.
+  ///   - events: the events, appended to.
+  package mutating func chooseAlertButtonOnScreen(_ id: String, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    let shown = stateStorage.alert
+    try apply(.chooseAlertButton(id: id), events: &events)
+    if shown?.buttons.contains(where: { $0.id == id }) == true { owesAlertCloseEcho = true }
+  }
+
+  /// The system's own close of an alert whose button the person just tapped. SwiftUI may run the
   /// tapped button's action first and set the binding to `false` after it; by then the button
   /// may have presented another alert, which the interface may already name in its close. The
-  /// first `closeAlert` after such a choice is that echo, whatever alert it names, and changes
+  /// first `closeAlert` after such a tap is that echo, whatever alert it names, and changes
   /// nothing; any other action in between ends the wait. Returns whether the action was the echo.
   @inlinable
   mutating func takeAlertCloseEcho(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
@@ -36,18 +54,13 @@ extension NavigationEngine {
     return true
   }
 
-  /// After an action: remembers the alert a `closeAlert` removed, and whether a button of the
-  /// alert that was up was chosen (its close is still to come). Any other action ends the wait
-  /// for a late choice: SwiftUI runs the tapped button's action right after the close.
+  /// After an action: remembers the alert a `closeAlert` removed. Any other action ends the
+  /// wait for a late choice: SwiftUI runs the tapped button's action right after the close.
   @inlinable
   mutating func rememberClosedAlert(_ action: NavigationAction<D>, shown: AlertState<D>?) {
-    switch action {
-    case let .closeAlert(alert) where alert == shown:
+    if case let .closeAlert(alert) = action, alert == shown {
       closedAlert = alert
-    case .chooseAlertButton where shown != nil:
-      closedAlert = nil
-      owesAlertCloseEcho = true
-    default:
+    } else {
       closedAlert = nil
     }
   }

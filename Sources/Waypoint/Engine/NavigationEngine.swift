@@ -60,8 +60,9 @@ public struct NavigationEngine<D: Destination>: Sendable {
   @usableFromInline package internal(set) var pendingNavigation: PendingNavigation<D>?
   /// The alert the system closed last without a button, whose button choice may still arrive.
   @usableFromInline package internal(set) var closedAlert: AlertState<D>?
-  /// Whether the system still owes the close of an alert whose button was just chosen while it
-  /// was up: SwiftUI sets the alert's binding to `false` after running the button's action.
+  /// Whether the system still owes the close of an alert whose button the person just tapped
+  /// while it was up: SwiftUI sets the alert's binding to `false` after running the button's
+  /// action.
   @usableFromInline package internal(set) var owesAlertCloseEcho = false
   /// The session's id counter, when this engine runs one window of a session.
   @usableFromInline package var ledger: EntryIDLedger?

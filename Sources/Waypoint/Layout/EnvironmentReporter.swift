@@ -1,9 +1,10 @@
 /// Puts what the system reports about a window (its horizontal size class, whether the sidebar
 /// is shown, the device's idiom) into the navigator's layout environment.
 ///
-/// The app's own layout, when it gives one, is what the first report starts from. Every later
-/// report starts from the navigator's environment as it is then, so a change the app made while
-/// running (another style, chosen in its settings) is kept when the size class changes.
+/// The app's own layout, when it gives one, is what the first report starts from (keeping
+/// whether the sidebar is shown, which only the system reports). Every later report starts from
+/// the navigator's environment as it is then, so a change the app made while running (another
+/// style, chosen in its settings) is kept when the size class changes.
 ///
 /// ```swift
 /// var reporter = EnvironmentReporter(startingFrom: appLayout)
@@ -31,8 +32,10 @@ package struct EnvironmentReporter: Sendable {
   package mutating func environment(
     after current: LayoutEnvironment, sizeClass: LayoutEnvironment.SizeClass?, isSidebarShown: Bool?, idiom: LayoutEnvironment.Idiom?
   ) -> LayoutEnvironment? {
-    let base = startingLayout ?? current
+    var base = startingLayout ?? current
     startingLayout = nil
+    // What the system reported before (the sidebar the person hid) stays as reported.
+    base.isSidebarShown = current.isSidebarShown
     let environment = base.reported(sizeClass: sizeClass, isSidebarShown: isSidebarShown, idiom: idiom)
     return environment == current ? nil : environment
   }

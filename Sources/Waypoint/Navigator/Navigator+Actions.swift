@@ -113,4 +113,19 @@ extension Navigator {
   public func replace(_ state: NavigationState<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     send(.replace(state))
   }
+
+  /// A button the person tapped on the alert on screen (see
+  /// ``NavigationEngine/chooseAlertButtonOnScreen(_:events:)``): the SwiftUI layer's alert buttons
+  /// send this, so the close the system writes after the button's action changes nothing.
+  ///
+  /// ```swift
+  /// navigator.chooseAlertButtonOnScreen("save")
+  /// ```
+  ///
+  /// - Parameter id: the button's id.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  package func chooseAlertButtonOnScreen(_ id: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.chooseAlertButtonOnScreen(id, events: &events) }
+  }
 }

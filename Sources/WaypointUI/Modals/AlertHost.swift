@@ -10,7 +10,7 @@
     }
   }
 
-  /// The alert and confirmation dialog of one level. Each button sends `chooseAlertButton`; a
+  /// The alert and confirmation dialog of one level. Each button is chosen on screen; a
   /// close without a button (Escape, a tap outside, or SwiftUI's own `false` around the tapped
   /// button's action) sends `closeAlert` for the alert on screen when it is written, and the core
   /// decides whether it is the person's close or the echo of a button they chose. The bindings are
@@ -72,7 +72,7 @@
     var body: some View {
       ForEach(alert.buttons, id: \.id) { button in
         Button(role: button.role.map(\.buttonRole)) {
-          navigator.send(.chooseAlertButton(id: button.id))
+          navigator.chooseAlertButtonOnScreen(button.id)
         } label: {
           Text(button.title)
         }

@@ -110,6 +110,9 @@
         screen: screen,
         content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
       )
+      // The views below keep bindings to the navigator they were made for; another navigator
+      // gets views of its own.
+      .id(ObjectIdentifier(navigator))
       .background {
         #if !os(tvOS)
           // Keyboard shortcuts fire for controls anywhere in the window; the buttons are not

@@ -4,10 +4,9 @@
 
   /// One push stack: a `NavigationStack(path:)` over the entries at `location`.
   ///
-  /// The path binding reads the projection's path; a write (the back button, the swipe back) is
-  /// displayed at once (``Waypoint/PresentationStager/userDidSetPath(_:at:)``), so the binding
-  /// reads back what the user sees, and goes to the core, which answers with the actions it
-  /// means. The binding is made once per stack, not on every update.
+  /// The path binding reads the projection's path; a write (the back button, the swipe back) goes
+  /// to the core (``Waypoint/PresentationStager/userDidSetPath(_:at:on:)``), which sends the
+  /// actions it means and displays it at once, so the binding reads back what the user sees. The binding is made once per stack, not on every update.
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let root: D
@@ -40,12 +39,7 @@
     private static func path(navigator: Navigator<D>, stager: PresentationStager<D>, location: StackLocation<D>) -> Binding<[Entry<D>]> {
       Binding(
         get: { @MainActor in stager.projection.path(at: location) },
-        set: { @MainActor newPath in
-          let actions = navigator.state.actions(forPathWrite: newPath, at: location, displayed: stager.displayed)
-          stager.userDidSetPath(newPath, at: location)
-          for action in actions { navigator.send(action) }
-          stager.retarget(navigator.state, in: navigator.environment)
-        }
+        set: { @MainActor newPath in stager.userDidSetPath(newPath, at: location, on: navigator) }
       )
     }
   }

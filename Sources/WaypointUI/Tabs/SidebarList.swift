@@ -21,7 +21,7 @@
         initialValue: Binding(
           get: { @MainActor in stager.projection.tabs.selection },
           set: { @MainActor tab in
-            if let tab { navigator.choose(tab, shownBy: stager) }
+            if let tab { stager.userDidChoose(tab, on: navigator) }
           }
         ))
     }

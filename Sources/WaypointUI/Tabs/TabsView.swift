@@ -81,7 +81,7 @@
     private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
       Binding(
         get: { @MainActor in stager.projection.tabs.selection },
-        set: { @MainActor tab in navigator.choose(tab, shownBy: stager) }
+        set: { @MainActor tab in stager.userDidChoose(tab, on: navigator) }
       )
     }
 

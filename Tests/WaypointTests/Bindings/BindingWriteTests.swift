@@ -95,44 +95,46 @@ extension BindingWriteTests {
 }
 
 extension BindingWriteTests {
-  // Issue 14, bindings (review): a pop written for a stack the interface still draws, though the
-  // state has since covered it with a sheet, cuts that stack and keeps the sheet.
-  @Test func aPopOnAStackCoveredSinceItWasDrawnCutsIt() throws {
-    let displayed = try circleWithThreeScreens()
-    var state = displayed
+  // Issue 14, bindings (review): a pop written for the stack right under a sheet that is being
+  // presented (the person swiped back as it came up) cuts that stack and keeps the sheet; once
+  // nothing is appearing, the same write means no action (SNAP-8).
+  @Test func aPopUnderAnAppearingSheetCutsTheStack() throws {
+    let drawn = try circleWithThreeScreens()
+    var state = drawn
     try state.apply(.present(.settings, style: .sheet), in: structure)
-    let path = Array(displayed.stack(for: .circle).prefix(1))
+    let path = Array(drawn.stack(for: .circle).prefix(1))
     var cut = state
     cut.setStack(path, at: .tab(.circle))
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle), displayed: displayed) == [.replace(cut)])
+    #expect(state.actions(forPathWrite: path, at: .tab(.circle), displayed: state, appearing: 0) == [.replace(cut)])
+    #expect(state.actions(forPathWrite: path, at: .tab(.circle), displayed: state, appearing: nil).isEmpty)
     // The stack on top is still answered the usual way.
-    #expect(state.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: displayed).isEmpty)
+    #expect(state.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: state, appearing: 0).isEmpty)
   }
 
-  // Any other write to a covered stack means no action: a longer path, another path, a tab the
-  // interface does not draw, a modal that is not the one drawn.
-  @Test func otherWritesToACoveredStackMeanNoAction() throws {
-    let displayed = try circleWithThreeScreens()
-    var state = displayed
+  // Any other write to a covered stack means no action: a longer path, another path, a tab that
+  // is not the one under the sheet.
+  @Test func otherWritesUnderAnAppearingSheetMeanNoAction() throws {
+    let drawn = try circleWithThreeScreens()
+    var state = drawn
     try state.apply(.present(.settings, style: .sheet), in: structure)
-    let stack = displayed.stack(for: .circle)
-    #expect(state.actions(forPathWrite: stack + [stack[0]], at: .tab(.circle), displayed: displayed).isEmpty)
-    #expect(state.actions(forPathWrite: [stack[1]], at: .tab(.circle), displayed: displayed).isEmpty)
-    #expect(state.actions(forPathWrite: [], at: .tab(.triangle), displayed: displayed).isEmpty)
+    let stack = drawn.stack(for: .circle)
+    #expect(state.actions(forPathWrite: stack + [stack[0]], at: .tab(.circle), displayed: state, appearing: 0).isEmpty)
+    #expect(state.actions(forPathWrite: [stack[1]], at: .tab(.circle), displayed: state, appearing: 0).isEmpty)
+    #expect(state.actions(forPathWrite: [], at: .tab(.triangle), displayed: state, appearing: 0).isEmpty)
   }
 
-  // A modal's stack covered by the next modal: a pop there is taken while the interface draws
-  // that modal on top, and means nothing while it draws no modal.
-  @Test func aPopOnACoveredModalIsTakenOnlyWhereThatModalIsDrawn() throws {
-    var sheet = NavigationState(selection: ShapesDestination.circle)
-    try sheet.apply(.present(.settings, style: .sheet), in: structure)
-    try sheet.apply(.push(.infinity), in: structure)
-    var covered = sheet
+  // A modal's stack under the next modal: a pop there is taken while that next modal appears
+  // over it, and not for a modal that is not the one right under it.
+  @Test func aPopOnAModalUnderAnAppearingModalIsTaken() throws {
+    var covered = NavigationState(selection: ShapesDestination.circle)
+    try covered.apply(.present(.settings, style: .sheet), in: structure)
+    try covered.apply(.push(.infinity), in: structure)
     try covered.apply(.present(.infinity, style: .sheet), in: structure)
     var cut = covered
     cut.setStack([], at: .modal(elevation: 0))
-    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: sheet) == [.replace(cut)])
+    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: covered, appearing: 1) == [.replace(cut)])
+    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: covered, appearing: 0).isEmpty)
     let nothing = NavigationState(selection: ShapesDestination.circle)
-    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: nothing).isEmpty)
+    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: nothing, appearing: 1).isEmpty)
   }
 }

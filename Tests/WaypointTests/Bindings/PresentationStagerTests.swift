@@ -16,11 +16,11 @@ import WaypointExamples
   /// the stager now moves toward.
   func staged(
     from start: NavigationState<ShapesDestination>, then action: NavigationAction<ShapesDestination>
-  ) -> (PresentationStager<ShapesDestination>, NavigationEngine<ShapesDestination>) {
+  ) throws -> (PresentationStager<ShapesDestination>, Navigator<ShapesDestination>) {
     let stager = PresentationStager(displaying: start, structure: structure)
-    var navigator = NavigationEngine(structure: structure, selection: .triangle)
-    _ = navigator.send(.replace(start))
-    _ = navigator.send(action)
+    let navigator = Navigator(structure: structure, selection: .triangle)
+    _ = try navigator.replace(start).get()
+    _ = try navigator.send(action).get()
     stager.retarget(navigator.state)
     return (stager, navigator)
   }
@@ -106,20 +106,16 @@ extension PresentationStagerTests {
     let start = try state([
       .select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2)), .present(.settings, style: .sheet),
     ])
-    let (stager, engine) = staged(from: start, then: .dismiss)
-    var navigator = engine
+    let (stager, navigator) = try staged(from: start, then: .dismiss)
     #expect(stager.awaiting == .dismissal(elevation: 0))
     // While the sheet slides away, the user swipes back on the tab's stack.
     let location = StackLocation<ShapesDestination>.tab(.rectangle)
     let shorter = Array((stager.displayed.stack(at: location) ?? []).prefix(1))
-    let actions = navigator.state.actions(forPathWrite: shorter, at: location)
-    stager.userDidSetPath(shorter, at: location)
-    #expect(stager.displayed.stack(at: location) == shorter)
-    for action in actions { _ = navigator.send(action) }
-    stager.retarget(navigator.state)
+    stager.userDidSetPath(shorter, at: location, on: navigator)
     // Still waiting for the sheet, the binding reads the shorter path, not the old one.
     #expect(stager.awaiting == .dismissal(elevation: 0))
-    #expect(stager.displayed.stack(at: location) == shorter)
+    #expect(stager.projection.path(at: location) == shorter)
+    #expect(navigator.state.stack(at: location) == shorter)
     stager.dismissalDidFinish(at: 0)
     #expect(stager.displayed == navigator.state)
   }
@@ -196,15 +192,12 @@ extension PresentationStagerTests {
   // stager's next steps do not push the screen again.
   @Test func aSwipeBackDuringAStagedPresentationIsNotPushedAgain() throws {
     let start = try state([.select(.rectangle), .push(.rectangleItem(level: 1)), .push(.rectangleItem(level: 2))])
-    let (stager, engine) = staged(from: start, then: .present(.settings, style: .sheet))
-    var navigator = engine
+    let (stager, navigator) = try staged(from: start, then: .present(.settings, style: .sheet))
     #expect(stager.awaiting == .appearance(elevation: 0))
     let location = StackLocation<ShapesDestination>.tab(.rectangle)
     let shorter = Array((stager.displayed.stack(at: location) ?? []).prefix(1))
-    let actions = navigator.state.actions(forPathWrite: shorter, at: location, displayed: stager.displayed)
-    stager.userDidSetPath(shorter, at: location)
-    for action in actions { _ = try navigator.send(action).get() }
-    stager.retarget(navigator.state)
+    stager.userDidSetPath(shorter, at: location, on: navigator)
+    #expect(stager.projection.path(at: location) == shorter)
     stager.presentationDidAppear(at: 0)
     #expect(stager.awaiting == nil)
     #expect(stager.displayed == navigator.state)
@@ -212,27 +205,44 @@ extension PresentationStagerTests {
     #expect(navigator.state.modals.map(\.destination) == [.settings])
   }
 
+  // SNAP-8 (review): once the sheet is up and nothing is staged, a write to the stack under it
+  // is not the person's; the state wins and the stack is drawn as it was.
+  @Test func aWriteUnderASheetThatIsUpChangesNothing() throws {
+    let start = try state([.select(.rectangle), .push(.rectangleItem(level: 1)), .present(.settings, style: .sheet)])
+    let (stager, navigator) = try staged(from: start, then: .push(.infinity))
+    #expect(stager.awaiting == nil)
+    let before = navigator.state
+    stager.userDidSetPath([], at: .tab(.rectangle), on: navigator)
+    #expect(navigator.state == before)
+    #expect(stager.displayed == before)
+  }
+
   // Issue 14, bindings (review): a tab chosen while a dismissal is staged is displayed at once,
   // so the selection binding reads back the tab the person sees.
   @Test func aTabChosenDuringAStagedDismissalIsDisplayedAtOnce() throws {
     let start = try state([.present(.settings, style: .sheet)])
-    let (stager, engine) = staged(from: start, then: .dismiss)
-    var navigator = engine
+    let (stager, navigator) = try staged(from: start, then: .dismiss)
     #expect(stager.awaiting == .dismissal(elevation: 0))
-    _ = navigator.send(.select(.circle))
-    stager.retarget(navigator.state)
-    #expect(stager.projection.tabs.selection == .triangle)
-    stager.userDidSelect(.circle)
+    stager.userDidChoose(.circle, on: navigator)
+    #expect(navigator.state.selection == .circle)
     #expect(stager.projection.tabs.selection == .circle)
     #expect(stager.awaiting == .dismissal(elevation: 0))
     stager.dismissalDidFinish(at: 0)
     #expect(stager.displayed == navigator.state)
   }
 
-  // A choice the core did not take (here: not sent at all, as for a refused tap) is not displayed.
-  @Test func aTabTheCoreDidNotSelectIsNotDisplayed() throws {
-    let stager = PresentationStager(displaying: try state([]), structure: structure)
-    stager.userDidSelect(.circle)
-    #expect(stager.projection.tabs.selection == .triangle)
+  // Review: a tab whose choice the core does not take (it intercepts and presents instead) is not
+  // displayed, even while a dismissal is staged.
+  @Test func anInterceptedChoiceDuringAStagedDismissalKeepsTheSelection() throws {
+    let social = Social.structure()
+    let navigator = Navigator(structure: social, selection: .timeline)
+    _ = try navigator.present(.compose, style: .sheet).get()
+    let stager = PresentationStager(displaying: navigator.state, structure: social)
+    _ = try navigator.dismiss().get()
+    stager.retarget(navigator.state)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    stager.userDidChoose(.post, on: navigator)
+    #expect(navigator.state.selection == .timeline)
+    #expect(stager.projection.tabs.selection == .timeline)
   }
 }

@@ -46,6 +46,9 @@ extension SystemEditTests {
     #expect(TabCustomization().systemEdits(from: system, in: structure) == [.resetOrder(section: "lists")])
     let moved = try customized([.moveInSection("list-2", to: 0)])
     #expect(moved.systemEdits(from: system, in: structure).isEmpty)
+    // An order the app moved back to the declared one is written as a reset too.
+    let movedBack = try customized([.moveInSection("list-2", to: 0), .moveInSection("list-2", to: 1)])
+    #expect(movedBack.systemEdits(from: system, in: structure) == [.resetOrder(section: "lists")])
     // A listed order that is the declared one needs no reset.
     #expect(TabCustomization().systemEdits(from: SystemTabCustomization(sectionOrders: ["lists": ["list-1"]]), in: structure).isEmpty)
   }
@@ -58,7 +61,7 @@ extension SystemEditTests {
     let tabIDs = structure.allTabs.map(\.id)
     let choices: [TabCustomization.Operation] = [
       .hide("tag-swiftui", in: .sidebar), .hide("profile", in: .sidebar), .moveInSection("list-2", to: 0),
-      .hide("list-1", in: .sidebar),
+      .hide("list-1", in: .sidebar), .moveInSection("list-2", to: 1),
     ]
     var agreed = 0
     for round in 0..<500 {

@@ -87,12 +87,19 @@ extension EngineAlertTests {
 }
 
 extension EngineAlertTests {
+  /// The person's tap on a button of the alert on screen, as the SwiftUI layer reports it.
+  func tap(_ id: String, on engine: inout NavigationEngine<ShapesDestination>) throws {
+    var events: [NavigationEvent<ShapesDestination>] = []
+    try engine.chooseAlertButtonOnScreen(id, events: &events)
+  }
+
   // Issue 14, alerts (review): SwiftUI sets the binding to `false` after the tapped button's
   // action; if the interface names the alert that button presented, the close is still the echo
   // of the one the person answered, and the new alert stays up.
-  @Test func theCloseAfterAChoiceIsTheEchoWhateverAlertItNames() throws {
+  @Test func theCloseAfterATapIsTheEchoWhateverAlertItNames() throws {
     var engine = engine()
-    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    try tap("save", on: &engine)
+    #expect(engine.state.alert == next)
     let before = engine.state
     #expect(try engine.send(.closeAlert(next)).get() == [.nothingToDismiss])
     #expect(engine.state == before)
@@ -101,23 +108,42 @@ extension EngineAlertTests {
     #expect(engine.state.alert == nil)
   }
 
-  // Only the close right after the choice is its echo: another action in between ends the wait.
+  // Only the close right after the tap is its echo: another action in between ends the wait.
   @Test func anotherActionEndsTheWaitForTheCloseEcho() throws {
     var engine = engine()
-    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    try tap("save", on: &engine)
     // An action that leaves the new alert up (a push would close it with the screen it covers).
     _ = try engine.send(.presentAlert(next)).get()
     #expect(try engine.send(.closeAlert(next)).get() == [.alertDismissed(buttonID: nil)])
     #expect(engine.state.alert == nil)
   }
 
-  // A choice that fails leaves the alert up in the core, so the system's close that follows is
-  // not an echo: it closes the alert, as it did on screen.
-  @Test func theCloseAfterARefusedChoiceClosesTheAlert() throws {
+  // A choice the app sends itself is not a tap on screen: no close is owed, so the person's
+  // first close of the alert the button presented closes it.
+  @Test func aChoiceTheAppSendsOwesNoClose() throws {
+    var engine = engine()
+    _ = try engine.send(.chooseAlertButton(id: "save")).get()
+    #expect(try engine.send(.closeAlert(next)).get() == [.alertDismissed(buttonID: nil)])
+    #expect(engine.state.alert == nil)
+  }
+
+  // When SwiftUI closed the alert before running the tapped button (the late choice), the close
+  // has already come: none is owed after it.
+  @Test func aLateTapOwesNoClose() throws {
+    var engine = engine()
+    _ = try engine.send(.closeAlert(alert)).get()
+    try tap("save", on: &engine)
+    #expect(engine.state.alert == next)
+    #expect(try engine.send(.closeAlert(next)).get() == [.alertDismissed(buttonID: nil)])
+  }
+
+  // A tap that fails leaves the alert up in the core, so the system's close that follows is not
+  // an echo: it closes the alert, as it did on screen.
+  @Test func theCloseAfterARefusedTapClosesTheAlert() throws {
     var engine = NavigationEngine(structure: Shapes.structure, selection: .circle)
     let popping = AlertState<ShapesDestination>(title: "Back?", buttons: [AlertState.Button("back", title: "Back", action: .pop(1))])
     _ = engine.send(.presentAlert(popping))
-    #expect(engine.send(.chooseAlertButton(id: "back")) == .failure(.popPastRoot(requested: 1, available: 0)))
+    #expect(throws: NavigationError<ShapesDestination>.popPastRoot(requested: 1, available: 0)) { try tap("back", on: &engine) }
     #expect(try engine.send(.closeAlert(popping)).get() == [.alertDismissed(buttonID: nil)])
     #expect(engine.state.alert == nil)
   }

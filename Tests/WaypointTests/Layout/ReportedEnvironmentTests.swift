@@ -67,6 +67,17 @@ extension ReportedEnvironmentTests {
     #expect(!navigator.environment.isSidebarShown)
   }
 
+  // Review: a sidebar the person hid, reported before the first size class, stays hidden when the
+  // first report starts from the app's layout.
+  @Test @MainActor func aSidebarReportedFirstStaysAsReported() {
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow, environment: Self.pad)
+    var reporter = EnvironmentReporter(startingFrom: LayoutEnvironment(style: .sidebarAdaptable))
+    navigator.report(isSidebarShown: false)
+    reporter.report(sizeClass: .regular, isSidebarShown: nil, idiom: .pad, to: navigator)
+    #expect(!navigator.environment.isSidebarShown)
+    #expect(navigator.environment.style == .sidebarAdaptable)
+  }
+
   // A report that changes nothing is not sent (no new layout, no events).
   @Test func aReportThatChangesNothingIsNotSent() {
     var reporter = EnvironmentReporter(startingFrom: nil)
