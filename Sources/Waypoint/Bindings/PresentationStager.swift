@@ -235,6 +235,8 @@ extension PresentationStager {
   /// The person chose `tab` in the tab bar or the sidebar: the navigator decides what the choice
   /// does (a disabled tab is refused, an intercepting tab runs its action, re-selecting pops to
   /// the root), and what it decided is displayed at once, so the selection binding reads it back.
+  /// Choosing the tab the navigator has selected while the screen still shows another is not a
+  /// re-selection: the tab is displayed, and nothing is sent.
   ///
   /// ```swift
   /// set: { tab in stager.userDidChoose(tab, on: navigator) }
@@ -244,7 +246,9 @@ extension PresentationStager {
   ///   - tab: the tab the person chose.
   ///   - navigator: the window's navigator.
   package func userDidChoose(_ tab: D, on navigator: Navigator<D>) {
-    navigator.send(.select(tab))
+    // A tab the navigator selected already but the screen does not show yet (a deep link on its
+    // way) is the person catching up with it, not a re-selection that would pop it to its root.
+    if navigator.state.selection != tab || displayed.selection == tab { navigator.send(.select(tab)) }
     retarget(navigator.state, in: navigator.environment)
     userDidSelect(tab)
   }

@@ -246,3 +246,22 @@ extension PresentationStagerTests {
     #expect(stager.projection.tabs.selection == .timeline)
   }
 }
+
+extension PresentationStagerTests {
+  // Review: a deep link selected a tab and pushed onto it while a dismissal is still staged; the
+  // person taps that tab, which the screen does not show yet. It is not a re-selection: nothing
+  // is popped, and the tab is displayed.
+  @Test func choosingATabADeepLinkAlreadySelectedDoesNotPopIt() throws {
+    let start = try state([.present(.settings, style: .sheet)])
+    let (stager, navigator) = try staged(from: start, then: .show(.circleItem(level: 2)))
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    #expect(stager.projection.tabs.selection == .triangle)
+    let stack = navigator.state.stack(for: .circle)
+    #expect(!stack.isEmpty)
+    stager.userDidChoose(.circle, on: navigator)
+    #expect(navigator.state.stack(for: .circle) == stack)
+    #expect(stager.projection.tabs.selection == .circle)
+    stager.dismissalDidFinish(at: 0)
+    #expect(stager.displayed == navigator.state)
+  }
+}
