@@ -141,19 +141,15 @@ package final class PresentationStager<D: Destination> {
     advance()
   }
 
-  /// Reports that the user changed the path of the stack at `location` with the system's own
-  /// controls (the back button, the swipe back). The change is already on screen, so it is
-  /// displayed at once: the path binding reads back what the user sees, even while a presentation
-  /// is staged, and the next step is planned from there.
-  ///
-  /// ```swift
-  /// stager.userDidSetPath(newPath, at: location)   // then send the actions the write means
-  /// ```
+  /// Displays a path the user set with the system's own controls (the back button, the swipe
+  /// back): the change is already on screen, so the path binding reads back what the user sees,
+  /// even while a presentation is staged, and the next step is planned from there. Part of
+  /// ``userDidSetPath(_:at:on:)``.
   ///
   /// - Parameters:
   ///   - path: the path SwiftUI wrote.
   ///   - location: the stack's location.
-  package func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
+  private func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
     guard displayed.stack(at: location) != nil else { return }
     displayed.setStack(path, at: location)
     project()
@@ -166,7 +162,7 @@ package final class PresentationStager<D: Destination> {
   /// the selection on screen.
   ///
   /// - Parameter tab: the tab the person chose.
-  func userDidSelect(_ tab: D) {
+  private func userDidSelect(_ tab: D) {
     guard target.selection == tab, displayed.selection != tab else { return }
     displayed.selection = tab
     project()

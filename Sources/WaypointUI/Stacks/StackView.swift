@@ -6,7 +6,8 @@
   ///
   /// The path binding reads the projection's path; a write (the back button, the swipe back) goes
   /// to the core (``Waypoint/PresentationStager/userDidSetPath(_:at:on:)``), which sends the
-  /// actions it means and displays it at once, so the binding reads back what the user sees. The binding is made once per stack, not on every update.
+  /// actions it means and displays it at once, so the binding reads back what the user sees. The
+  /// binding is made once per stack, not on every update.
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let root: D

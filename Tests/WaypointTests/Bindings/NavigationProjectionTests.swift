@@ -74,11 +74,14 @@ extension NavigationProjectionTests {
   // presentation is staged, so the getter never lags its setter.
   @Test func aPathWriteReadsBackAtOnce() throws {
     let start = try state([.push(.infinity), .push(.infinity)])
-    let stager = PresentationStager(displaying: start, structure: structure)
-    stager.retarget(try state([.push(.infinity), .push(.infinity), .present(.settings, style: .sheet)]))
+    let navigator = Navigator(structure: structure, selection: .triangle)
+    _ = try navigator.replace(start).get()
+    let stager = PresentationStager(displaying: navigator.state, structure: structure)
+    _ = try navigator.present(.settings, style: .sheet).get()
+    stager.retarget(navigator.state)
     #expect(stager.awaiting == .appearance(elevation: 0))
     let popped = Array(start.stack(for: .triangle).prefix(1))
-    stager.userDidSetPath(popped, at: .tab(.triangle))
+    stager.userDidSetPath(popped, at: .tab(.triangle), on: navigator)
     #expect(stager.projection.path(at: .tab(.triangle)) == popped)
   }
 

@@ -122,12 +122,16 @@ extension PresentationStagerTests {
 
   // A write for a stack that is not displayed (a modal already gone) changes nothing.
   @Test func aPathWriteForAStackThatIsGoneChangesNothing() throws {
-    let stager = PresentationStager(displaying: try state([.push(.infinity)]), structure: structure)
-    let before = stager.displayed
-    stager.userDidSetPath([], at: .modal(elevation: 0))
-    #expect(stager.displayed == before)
-    stager.userDidSetPath([], at: .tab(.triangle))
+    let start = try state([.push(.infinity)])
+    let navigator = Navigator(structure: structure, selection: .triangle)
+    _ = try navigator.replace(start).get()
+    let stager = PresentationStager(displaying: start, structure: structure)
+    stager.userDidSetPath([], at: .modal(elevation: 0), on: navigator)
+    #expect(stager.displayed == start)
+    #expect(navigator.state == start)
+    stager.userDidSetPath([], at: .tab(.triangle), on: navigator)
     #expect(stager.displayed.stack(at: .tab(.triangle)) == [])
+    #expect(navigator.state.stack(at: .tab(.triangle)) == [])
   }
 }
 
