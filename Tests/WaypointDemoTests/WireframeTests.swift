@@ -61,7 +61,7 @@ import WaypointExamples
       // More on iPhone, a video pushed and its player as a full-screen cover.
       picture("media-iphone-more", .media, phone, [.select(.animation(id: 2))]),
       picture("media-iphone-cover", .media, phone, [.show(.player(id: 7))]),
-      picture("media-ipad-tab-bar", .media, padTabBar, [.push(.video(id: 3)), .present(.settings, style: .sheet)]),
+      picture("media-ipad-tab-bar", .media, padTabBar, [.push(.video(id: 3)), .present(.video(id: 4), style: .sheet)]),
       picture("media-vision", .media, vision, [.select(.library)]),
       picture(
         "shapes-iphone-detents", .shapes, phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))]),
@@ -120,7 +120,7 @@ import WaypointExamples
     #expect(pad.contains("width=\"1180\"") && pad.contains("<g id=\"sidebar\">") && pad.contains("<g id=\"section-collections\">"))
     #expect(svg(Self.vision).contains("<g id=\"ornament\">"))
     // A sheet at a medium detent starts halfway down an edge-to-edge screen.
-    let medium = svg(Self.phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))])
+    let medium = svg(Self.phone, [.present(.video(id: 4), style: .sheet(detents: [.medium, .large]))])
     #expect(medium.contains("<path d=\"M 0 844 V 434 Q 0 422 12 422"))
     #expect(medium.contains("sheet at medium and large"))
   }

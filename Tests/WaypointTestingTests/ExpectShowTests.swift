@@ -21,7 +21,7 @@ extension ExpectShowTests {
 
   @Test func aDeepLinkFromAGivenStateDismissesWhatIsOffTheRoute() {  // D1; SNAP-3 leaves sheets open
     var start = NavigationState(selection: MediaDestination.library)
-    start.modals = [Modal(id: 0, destination: .settings, style: .sheet)]
+    start.modals = [Modal(id: 0, destination: .video(id: 2), style: .sheet)]
     start.nextEntryID = 1
     expectShow(
       .player(id: 7), in: Media.structure(), from: start,

@@ -44,6 +44,11 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case notSearching
   /// An intercepting tab's action chose an intercepting tab again.
   case interceptLoop(D)
+  /// A tab or a section's landing screen cannot be pushed or presented: it is chosen with
+  /// `select` or reached with `show`.
+  case rootAsEntry(D)
+  /// The alert cannot be presented; every problem is listed.
+  case invalidAlert([AlertState<D>.Problem])
   /// A replacement state is invalid; every problem is listed.
   case invalidState([NavigationState<D>.Problem])
   /// No tab of the structure can be selected in the current layout: every tab is hidden,
@@ -76,6 +81,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .alertButtonNotFound(id): "the alert has no button '\(id)'"
     case .notSearching: "the search tab is not selected"
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
+    case let .rootAsEntry(d): "\(d) is a tab or a section's landing screen: select it or show it instead of pushing or presenting it"
+    case let .invalidAlert(problems): "invalid alert: \(problems.map { $0.description }.joined(separator: "; "))"
     case let .invalidState(problems): "invalid state: \(problems.map { $0.description }.joined(separator: "; "))"
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
@@ -104,6 +111,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .alertButtonNotFound: "alertButtonNotFound"
     case .notSearching: "notSearching"
     case .interceptLoop: "interceptLoop"
+    case .rootAsEntry: "rootAsEntry"
+    case .invalidAlert: "invalidAlert"
     case .invalidState: "invalidState"
     case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
@@ -135,6 +144,14 @@ extension NavigationState {
     case stackTooDeep(count: Int, limit: Int)
     /// More modals than the limit.
     case tooManyModals(count: Int, limit: Int)
+    /// A pushed or presented screen is a tab or a section's landing screen. Only the first entry
+    /// of a section landing's stack may be one of the section's tabs (the section collapsed into
+    /// one tab).
+    case rootAsEntry(EntryID, D)
+    /// The previous selection is not a tab or a section's landing screen.
+    case previousSelectionNotATab(D)
+    /// The alert cannot be presented.
+    case invalidAlert(AlertState<D>.Problem)
 
     /// A sentence that says what is wrong.
     public var description: String {
@@ -146,6 +163,9 @@ extension NavigationState {
       case let .idInUse(id): "the id \(id) is held by another window"
       case let .stackTooDeep(count, limit): "a stack holds \(count) screens, more than \(limit)"
       case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
+      case let .rootAsEntry(id, d): "the screen \(id) is \(d), a tab or a section's landing screen"
+      case let .previousSelectionNotATab(d): "the previous selection \(d) is not a tab"
+      case let .invalidAlert(problem): "the alert: \(problem)"
       }
     }
   }

@@ -115,6 +115,7 @@ extension NavigationState {
     case let .select(destination):
       try select(destination, in: structure, events: &events, depth: depth)
     case let .push(destination):
+      try requirePushable(destination, in: structure)
       try push(destination, limits: structure.limits, events: &events)
     case let .pop(count):
       try pop(count, events: &events)
@@ -123,6 +124,7 @@ extension NavigationState {
     case .popToRoot:
       popToRoot(events: &events)
     case let .present(destination, style):
+      guard !structure.isRoot(destination) else { throw .rootAsEntry(destination) }
       try present(destination, style: style ?? structure.declaredStyle(of: destination), limits: structure.limits, events: &events)
     case .dismiss:
       dismiss(from: modals.count - 1, events: &events)
@@ -144,6 +146,8 @@ extension NavigationState {
     case let .replace(state):
       try replace(with: state, in: structure, events: &events)
     case let .presentAlert(alert):
+      let problems = alert.problems
+      guard problems.isEmpty else { throw .invalidAlert(problems) }
       self.alert = alert
       events.append(.alertPresented(alert))
     case let .chooseAlertButton(id):

@@ -13,18 +13,31 @@ extension NavigationState {
   public func problems(in structure: AppStructure<D>) -> [NavigationState<D>.Problem] {
     var problems: [NavigationState<D>.Problem] = []
     if !structure.isSelectable(selection) { problems.append(.selectionNotSelectable(selection)) }
+    if let previousSelection, !structure.isRoot(previousSelection) {
+      problems.append(.previousSelectionNotATab(previousSelection))
+    }
     for (key, stack) in stacks where !stack.isEmpty {
       if !structure.isRoot(key) { problems.append(.stackForNonTab(key)) }
       if stack.count > structure.limits.maxStackDepth {
         problems.append(.stackTooDeep(count: stack.count, limit: structure.limits.maxStackDepth))
       }
+      for (index, entry) in stack.enumerated() where !structure.may(entry.destination, standAt: index, onStackOf: key) {
+        problems.append(.rootAsEntry(entry.id, entry.destination))
+      }
     }
     if modals.count > structure.limits.maxModalDepth {
       problems.append(.tooManyModals(count: modals.count, limit: structure.limits.maxModalDepth))
     }
-    for modal in modals where modal.stack.count > structure.limits.maxStackDepth {
-      problems.append(.stackTooDeep(count: modal.stack.count, limit: structure.limits.maxStackDepth))
+    for modal in modals {
+      if structure.isRoot(modal.destination) { problems.append(.rootAsEntry(modal.id, modal.destination)) }
+      if modal.stack.count > structure.limits.maxStackDepth {
+        problems.append(.stackTooDeep(count: modal.stack.count, limit: structure.limits.maxStackDepth))
+      }
+      for entry in modal.stack where structure.isRoot(entry.destination) {
+        problems.append(.rootAsEntry(entry.id, entry.destination))
+      }
     }
+    if let alert { problems += alert.problems.map { .invalidAlert($0) } }
     var seen: Set<EntryID> = []
     for id in allIDs {
       if !seen.insert(id).inserted { problems.append(.duplicateID(id)) }
@@ -58,5 +71,36 @@ extension NavigationState {
     var raised = self
     raised.nextEntryID = highest.next
     return raised
+  }
+}
+
+extension AppStructure {
+  /// Whether `destination` may be the entry at `index` of the stack of the tab `key`: any screen
+  /// but a root (a tab or a section's landing screen), except that a section's tab may start the
+  /// stack of the section's landing (the person chose it on the landing screen, or the section
+  /// collapsed into one tab shows it there) or of another tab of the section (where a collapsed
+  /// section keeps the landing's own screens).
+  package func may(_ destination: D, standAt index: Int, onStackOf key: D) -> Bool {
+    guard isRoot(destination) else { return true }
+    guard index == 0, let section = section(containing: destination), let landing = section.landing,
+      tab(for: destination)?.isIntercepting == false
+    else { return false }
+    return key == landing || section.tabs.contains { $0.destination == key }
+  }
+}
+
+extension NavigationState {
+  /// Refuses to push a tab or a section's landing screen. The one root that can be pushed is a
+  /// section's tab, chosen on the section's landing screen when nothing is pushed there yet.
+  @inlinable
+  func requirePushable(_ destination: D, in structure: AppStructure<D>) throws(NavigationError<D>) {
+    if structure.isRoot(destination) { try requirePushableRoot(destination, in: structure) }
+  }
+
+  @usableFromInline
+  func requirePushableRoot(_ destination: D, in structure: AppStructure<D>) throws(NavigationError<D>) {
+    guard modals.isEmpty, stacks[selection]?.isEmpty ?? true, structure.section(landing: selection) != nil,
+      structure.may(destination, standAt: 0, onStackOf: selection)
+    else { throw .rootAsEntry(destination) }
   }
 }

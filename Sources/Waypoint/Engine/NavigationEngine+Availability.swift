@@ -35,7 +35,9 @@ extension NavigationEngine {
         }
       }
     case let .chooseAlertButton(id):
-      if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action {
+      // The button's action runs once the alert is gone: one that chooses or closes an alert
+      // again is refused by the reducer, and never checked here (it would check itself for ever).
+      if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action, !inner.actsOnAlert {
         var innerChecked: D?
         var innerResolved: Hierarchy<D>?
         _ = try availableAction(inner, checkedRoot: &innerChecked, resolved: &innerResolved)
@@ -97,5 +99,16 @@ extension NavigationEngine {
     guard !elsewhere.isEmpty else { return }
     let taken = replacement.issuedIDs.filter(elsewhere.contains)
     guard taken.isEmpty else { throw .invalidState(taken.map { .idInUse($0) }) }
+  }
+}
+
+extension NavigationAction {
+  /// Whether the action chooses a button of the alert or closes it.
+  @inlinable
+  var actsOnAlert: Bool {
+    switch self {
+    case .chooseAlertButton, .closeAlert: true
+    default: false
+    }
   }
 }

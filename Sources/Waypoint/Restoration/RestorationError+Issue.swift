@@ -23,6 +23,11 @@ extension RestorationError {
     case noSelectableTab
     /// The guard allows no tab at all.
     case refusedByGuard(DenialReason)
+    /// A tab or a section's landing screen saved as a pushed or presented screen; it is selected,
+    /// never pushed or presented.
+    case rootAsEntry
+    /// The alert cannot be presented (the reason says why).
+    case invalidAlert(String)
 
     /// A phrase that says why.
     public var description: String {
@@ -36,6 +41,8 @@ extension RestorationError {
       case .presenterNotRestored: "the screen it was presented from was not restored"
       case .noSelectableTab: "no tab can be selected"
       case let .refusedByGuard(reason): "the guard allows no tab: \(reason)"
+      case .rootAsEntry: "a tab or a section's landing screen cannot be pushed or presented"
+      case let .invalidAlert(reason): "invalid alert: \(reason)"
       }
     }
   }

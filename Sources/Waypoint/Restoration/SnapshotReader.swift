@@ -132,7 +132,7 @@ struct SnapshotReader<D: Destination> {
         adjustments.append(.stackDropped(window: id, entries: entryCount, reason: .duplicate("the stack of \(tab.title)")))
         continue
       }
-      let (entries, cut) = readEntries(stored.entries, ids: &ids)
+      let (entries, cut) = readEntries(stored.entries, onStackOf: tab, ids: &ids)
       if let cut {
         adjustments.append(.stackCut(window: id, tab: tab, index: cut.index, removed: cut.removed, reason: cut.issue))
         cutTabs.insert(tab)
@@ -147,7 +147,7 @@ struct SnapshotReader<D: Destination> {
       let remaining = modalCount - elevation
       switch readModal(stored, ids: &ids) {
       case let .success(modal):
-        let (entries, cut) = readEntries(stored.stack, ids: &ids)
+        let (entries, cut) = readEntries(stored.stack, onStackOf: nil, ids: &ids)
         modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries))
         guard let cut else { continue }
         adjustments.append(
@@ -225,7 +225,8 @@ struct SnapshotReader<D: Destination> {
   private func readModal(_ stored: StoredModal<D>, ids: inout Set<EntryID>) -> Result<Modal<D>, RestorationError.Issue> {
     guard !ids.contains(stored.id) else { return .failure(.duplicateID(stored.id)) }
     return stored.destination.flatMap { destination in
-      stored.style.map { style in
+      if let structure, structure.isRoot(destination) { return .failure(.rootAsEntry) }
+      return stored.style.map { style in
         ids.insert(stored.id)
         return Modal(id: stored.id, destination: destination, style: style)
       }
@@ -235,14 +236,20 @@ struct SnapshotReader<D: Destination> {
   private typealias Cut = (index: Int, removed: Int, issue: RestorationError.Issue)
 
   /// The entries of a saved stack up to the first one that cannot be restored: unreadable, with
-  /// an id already in use, or with a destination that cannot be decoded.
-  private func readEntries(_ stored: StoredList<StoredEntry<D>>, ids: inout Set<EntryID>) -> ([Entry<D>], Cut?) {
+  /// an id already in use, with a destination that cannot be decoded, or a root where none may
+  /// stand (`key` is the stack's tab, `nil` for a modal's stack).
+  private func readEntries(
+    _ stored: StoredList<StoredEntry<D>>, onStackOf key: D?, ids: inout Set<EntryID>
+  ) -> ([Entry<D>], Cut?) {
     var entries: [Entry<D>] = []
     entries.reserveCapacity(stored.elements.count)
     for (index, entry) in stored.elements.enumerated() {
       guard !ids.contains(entry.id) else { return (entries, (index, stored.remaining(from: index), .duplicateID(entry.id))) }
       switch entry.destination {
       case let .success(destination):
+        if let structure, !(key.map { structure.may(destination, standAt: index, onStackOf: $0) } ?? !structure.isRoot(destination)) {
+          return (entries, (index, stored.remaining(from: index), .rootAsEntry))
+        }
         ids.insert(entry.id)
         entries.append(Entry(id: entry.id, destination: destination))
       case let .failure(issue):
@@ -263,7 +270,14 @@ struct SnapshotReader<D: Destination> {
       return nil
     }
     switch stored {
-    case let .success(alert): return alert
+    case let .success(alert):
+      let problems = alert.problems
+      guard problems.isEmpty else {
+        adjustments.append(
+          .alertDropped(window: window, reason: .invalidAlert(problems.map { $0.description }.joined(separator: "; "))))
+        return nil
+      }
+      return alert
     case let .failure(issue):
       adjustments.append(.alertDropped(window: window, reason: issue))
       return nil
