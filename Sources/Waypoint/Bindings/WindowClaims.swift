@@ -8,9 +8,9 @@
 ///
 /// ```swift
 /// let claims = WindowClaims()
-/// let id = claims.claim(nil, in: session, selection: .triangle)   // the main window, 0
-/// let other = claims.claim(nil, in: session, selection: .triangle) // a new window on .triangle
-/// claims.release(other!, in: session)                              // closed: the window goes
+/// let id = try claims.claim(nil, in: session, selection: .triangle).get()    // the main window, 0
+/// let other = try claims.claim(nil, in: session, selection: .triangle).get() // a new window on .triangle
+/// claims.release(other, in: session)                                         // closed: the window goes
 /// ```
 @MainActor
 package final class WindowClaims {
@@ -24,25 +24,29 @@ package final class WindowClaims {
 
   /// The window a new system window shows: the one it was opened for, if that window exists and
   /// no other system window shows it; else the first window of the session that none shows;
-  /// else a new session window on `selection`.
+  /// else a new session window on `selection`, or on the tab the selection repair picks when the
+  /// layout does not draw `selection` (the person hid it), so a new window never shows nothing.
   ///
   /// - Parameters:
   ///   - requested: the window the system window was opened for (`openWindow(value:)`, or the
   ///     value SwiftUI restored), or `nil` for a main window.
   ///   - session: the app's session.
   ///   - selection: the tab a new window starts on.
-  /// - Returns: the window to show, or `nil` if the session refused to open one.
-  package func claim<D: Destination>(_ requested: WindowID?, in session: SessionNavigator<D>, selection: D) -> WindowID? {
+  /// - Returns: the window to show, or why the session cannot open one (at its window limit),
+  ///   which the window then says.
+  package func claim<D: Destination>(
+    _ requested: WindowID?, in session: SessionNavigator<D>, selection: D
+  ) -> Result<WindowID, SessionError<D>> {
     if let requested, session.navigator(for: requested) != nil, claimed.insert(requested).inserted {
-      return requested
+      return .success(requested)
     }
     if let free = session.windowIDs.first(where: { !claimed.contains($0) }) {
       claimed.insert(free)
-      return free
+      return .success(free)
     }
-    guard case let .success(id) = session.openWindow(showing: selection) else { return nil }
-    claimed.insert(id)
-    return id
+    let opened = session.openWindow(startingOn: selection)
+    if case let .success(id) = opened { claimed.insert(id) }
+    return opened
   }
 
   /// Gives a window back when its system window closes, and closes it in the session.

@@ -51,8 +51,10 @@ extension NavigationEngine {
     }
   }
 
-  /// Applies customization operations all or nothing: when one is refused, nothing changes
-  /// (neither the customization nor a selection an earlier one repaired).
+  /// Applies customization operations all or nothing: when one is refused, nothing changes.
+  /// The operations change the customization one after another; the layout is checked once, on
+  /// the result (a reading of the system's customization sends one per moved tab, so checking
+  /// each would cost the square of a section's size).
   ///
   /// ```swift
   /// engine.customize([.show("downloads", in: .tabBar), .hide("watch-now", in: .tabBar)])  // .failure(.notRemovable(…))
@@ -62,13 +64,20 @@ extension NavigationEngine {
   /// - Returns: the events, or the first refusal.
   @discardableResult
   package mutating func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
-    var next = self
-    var events: [NavigationEvent<D>] = []
+    guard let last = operations.last else { return .success([]) }
+    var changed = customization
     for operation in operations {
-      switch next.customize(operation) {
-      case let .success(caused): events += caused
-      case let .failure(error): return .failure(error)
+      do {
+        try changed.apply(operation, in: structure, sectionPolicy: environment.sectionPolicy)
+      } catch {
+        return .failure(error)
       }
+    }
+    var next = self
+    next.customization = changed
+    var events: [NavigationEvent<D>] = []
+    guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else {
+      return .failure(.nothingLeftToSelect(last.tabID))
     }
     self = next
     return .success(events)

@@ -29,8 +29,7 @@ extension Navigator {
   /// - Returns: the events (a `.repaired(from:to:)` at most), or why the change was refused.
   @discardableResult
   public func customize(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
-    if let session { return session.customize(operation, from: self) }
-    return customizeHere(operation)
+    customize([operation])
   }
 
   /// Applies customization operations all or nothing: the engine decides on all of them first,
@@ -45,34 +44,15 @@ extension Navigator {
   /// - Returns: the events, or the first refusal.
   @discardableResult
   package func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
-    var probe = engine
-    if case let .failure(error) = probe.customize(operations) { return .failure(error) }
-    guard session != nil else {
-      var result: Result<[NavigationEvent<D>], CustomizationError> = .success([])
-      update(.selectionAndStacks) { engine, events in
-        result = engine.customize(operations)
-        if case let .success(caused) = result { events.append(contentsOf: caused) }
-      }
-      return result
-    }
-    let before = customization
-    var events: [NavigationEvent<D>] = []
-    for operation in operations {
-      switch customize(operation) {
-      case let .success(caused): events += caused
-      case let .failure(error):
-        restoreCustomization(before)
-        return .failure(error)
-      }
-    }
-    return .success(events)
+    if let session { return session.customize(operations, from: self) }
+    return customizeHere(operations)
   }
 
-  /// Applies a customization to this window only (the session calls it for each window).
-  func customizeHere(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
+  /// Applies customization operations to this window only (the session calls it for each window).
+  func customizeHere(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
     var result: Result<[NavigationEvent<D>], CustomizationError> = .success([])
     update(.selectionAndStacks) { engine, events in
-      result = engine.customize(operation)
+      result = engine.customize(operations)
       if case let .success(caused) = result { events.append(contentsOf: caused) }
     }
     return result

@@ -64,6 +64,14 @@ public final class Navigator<D: Destination>: Observable {
     self.published = PublishedParts(engine)
   }
 
+  /// Ends this navigator's part in a session whose window closed: it keeps its own state, but no
+  /// longer shares the customization with the session's windows nor draws ids from its counter.
+  func detachFromSession() {
+    session = nil
+    engine.ledger = nil
+    engine.windowID = nil
+  }
+
   /// Creates a navigator with `selection` selected and nothing pushed or presented, laid out for
   /// `environment`.
   ///

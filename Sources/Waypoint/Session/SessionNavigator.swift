@@ -26,6 +26,17 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored public var environment: LayoutEnvironment
   /// The most windows open at once (32 by default, as many as restoration reads back).
   @ObservationIgnored public let maxWindows: Int
+  /// What was changed in the session given to ``init(session:structure:routes:environment:customization:maxWindows:)``
+  /// to make it valid for the structure, by the rules of restoration: a window whose id another
+  /// window has, or beyond ``maxWindows``, is dropped; a stack is cut at an id another window
+  /// holds, or past the limits; a selection the layout cannot draw is repaired. Empty when the
+  /// session was taken as it was.
+  ///
+  /// ```swift
+  /// let windows = SessionNavigator(session: outcome.snapshot.session, structure: structure)
+  /// windows.adjustments.isEmpty  // true: a restored session is valid as it is
+  /// ```
+  @ObservationIgnored public private(set) var adjustments: [SessionSnapshot<D>.RestoreOutcome.Adjustment]
   /// The id of the SwiftUI scene whose windows show this session, so a window is opened in that
   /// scene and not in another scene of the app (`openWindow(id:value:)`).
   @ObservationIgnored package var sceneID: String?
@@ -51,7 +62,7 @@ public final class SessionNavigator<D: Destination> {
   ///   - environment: where the windows are shown; a phone's tab bar by default.
   ///   - customization: the person's stored tab customization, shared by every window.
   ///   - maxWindows: the most windows open at once; windows of `session` beyond it are not
-  ///     opened.
+  ///     opened (see ``adjustments``).
   public init(
     session: Session<D>,
     structure: AppStructure<D>,
@@ -64,23 +75,37 @@ public final class SessionNavigator<D: Destination> {
     self.maxWindows = max(1, maxWindows)
     self.routes = routes
     self.environment = environment
-    self.customization = customization.validated(against: structure).customization
-    self.ledger = EntryIDLedger(next: session.nextEntryID)
-    self.nextWindowID = session.nextWindowID
+    // What is given is checked by the rules restoration follows: a window with an id already
+    // used, an id another window holds, a stack past the limits or a selection the layout cannot
+    // draw is dropped, cut or repaired, and each change is reported in `adjustments`.
+    var options = SessionSnapshot<D>.RestoreOptions(maxWindows: self.maxWindows)
+    options.environment = environment
+    var reader = SnapshotReader(structure: structure, options: options)
+    let checked = reader.read(
+      StoredSnapshot(session: session, customization: customization, limits: structure.limits, maxWindows: self.maxWindows))
+    self.customization = checked.customization ?? TabCustomization()
+    self.ledger = EntryIDLedger(next: checked.nextEntryID)
+    self.nextWindowID = checked.nextWindowID
     self.windowIDs = []
+    self.adjustments = reader.adjustments
     ledger.answerClaims { [weak self] window in
       MainActor.assumeIsolated { self?.ids(outside: window) ?? [] }
     }
-    for window in session.windows.prefix(self.maxWindows) {
-      var engine =
-        (try? NavigationEngine(
-          structure: structure, state: window.state, routes: routes, environment: environment, customization: customization))
-        ?? NavigationEngine(
-          structure: structure, selection: window.state.selection, routes: routes, environment: environment,
-          customization: customization)
-      // A restored pending navigation is kept only while its redirect screen is on screen.
-      if let pending = window.pendingNavigation, engine.state.holdsRedirect(of: pending) { engine.pendingNavigation = pending }
-      adopt(engine, id: window.id, style: window.style)
+    for (index, window) in checked.windows.enumerated() {
+      let engine: NavigationEngine<D>
+      do {
+        engine = try NavigationEngine(
+          structure: structure, state: window.state, routes: routes, environment: environment, customization: self.customization)
+      } catch {
+        adjustments.append(.windowsDropped(index: index, count: 1, reason: .undecodable(error.description)))
+        continue
+      }
+      var adopted = engine
+      // A pending navigation is kept only while its redirect screen is on screen.
+      if let pending = session[window.id]?.pendingNavigation, adopted.state.holdsRedirect(of: pending) {
+        adopted.pendingNavigation = pending
+      }
+      adopt(adopted, id: window.id, style: window.style)
     }
   }
 
@@ -137,13 +162,43 @@ public final class SessionNavigator<D: Destination> {
     return .success(id)
   }
 
-  /// Closes window `id`; its navigator is released.
+  /// Opens a new window the way the system opens one (File › New Window, a new iPad scene): on
+  /// `selection` when the layout draws it, else on the tab the selection repair picks, as a
+  /// ``Navigator`` starts, so a new window never opens on nothing.
+  ///
+  /// ```swift
+  /// let id = try windows.openWindow(startingOn: .watchNow).get()
+  /// ```
+  ///
+  /// - Parameter selection: the tab the window starts on when it can.
+  /// - Returns: the new window's id, or why none can open (``SessionError/tooManyWindows(limit:)``
+  ///   at ``maxWindows``).
+  @discardableResult
+  public func openWindow(startingOn selection: D) -> Result<WindowID, SessionError<D>> {
+    guard structure.firstSelectableTab != nil else { return .failure(.noSelectableTab) }
+    guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
+    guard windowIDs.count < maxWindows else { return .failure(.tooManyWindows(limit: maxWindows)) }
+    let start = structure.isSelectable(selection) ? selection : structure.firstSelectableTab?.destination ?? selection
+    var engine = NavigationEngine(
+      structure: structure, selection: start, routes: routes, environment: environment, customization: customization)
+    engine.ledger = ledger
+    if case let .failure(error) = engine.setPolicy(policy) { return .failure(.navigation(error)) }
+    let id = nextWindowID
+    nextWindowID = id.next
+    adopt(engine, id: id, style: .fullRoute)
+    return .success(id)
+  }
+
+  /// Closes window `id`. Its navigator is detached from the session: it no longer changes the
+  /// other windows' customization nor draws ids from the session, so a view that still holds it
+  /// cannot reach the windows that are open.
   ///
   /// - Parameter id: the window.
   /// - Returns: nothing, or ``SessionError/unknownWindow(_:)``.
   @discardableResult
   public func closeWindow(_ id: WindowID) -> Result<Void, SessionError<D>> {
-    guard navigators.removeValue(forKey: id) != nil else { return .failure(.unknownWindow(id)) }
+    guard let navigator = navigators.removeValue(forKey: id) else { return .failure(.unknownWindow(id)) }
+    navigator.detachFromSession()
     styles[id] = nil
     windowIDs.removeAll { $0 == id }
     return .success(())
@@ -176,13 +231,15 @@ public final class SessionNavigator<D: Destination> {
   /// person's, not a window's. The window where it was made decides it, in its own layout; it is
   /// refused unless every other window can take the result too (each repairs its selection in its
   /// own layout), so that the windows never disagree. The answer is the window's where it was made.
-  func customize(_ operation: TabCustomization.Operation, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError> {
+  func customize(_ operations: [TabCustomization.Operation], from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError>
+  {
     var decided = origin.engine
-    if case let .failure(error) = decided.customize(operation) { return .failure(error) }
+    if case let .failure(error) = decided.customize(operations) { return .failure(error) }
+    guard let last = operations.last else { return .success([]) }
     guard everyWindow(except: origin, accepts: decided.customization) else {
-      return .failure(.nothingLeftToSelect(operation.tabID))
+      return .failure(.nothingLeftToSelect(last.tabID))
     }
-    let result = origin.customizeHere(operation)
+    let result = origin.customizeHere(operations)
     share(origin.engine.customization, from: origin)
     return result
   }

@@ -123,6 +123,7 @@
     let handoffActivityType: String?
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
+    @State private var refusal: String?
 
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
@@ -134,9 +135,14 @@
         .prefersExternalEvents(navigator.routes.externalEventConditions)
         .onDisappear { claims.release(windowID, in: session) }
       } else {
-        Text("")
+        // Empty while the window is claimed; at the session's window limit, the reason.
+        Text(refusal ?? "")
           .onAppear {
-            if windowID == nil { windowID = claims.claim(requested, in: session, selection: selection) }
+            guard windowID == nil else { return }
+            switch claims.claim(requested, in: session, selection: selection) {
+            case let .success(id): windowID = id
+            case let .failure(error): refusal = error.description
+            }
           }
       }
     }

@@ -10,18 +10,18 @@ import WaypointExamples
 }
 
 extension WindowClaimsTests {
-  @Test func theFirstMainWindowShowsTheSessionsMainWindow() {  // D13
+  @Test func theFirstMainWindowShowsTheSessionsMainWindow() throws {  // D13
     let session = Self.session()
     let claims = WindowClaims()
-    #expect(claims.claim(nil, in: session, selection: .triangle) == 0)
+    #expect(try claims.claim(nil, in: session, selection: .triangle).get() == 0)
     #expect(session.windowIDs == [0])
   }
 
   @Test func aSecondMainWindowGetsItsOwnNavigator() throws {  // D13: no two windows share a navigator
     let session = Self.session()
     let claims = WindowClaims()
-    let first = try #require(claims.claim(nil, in: session, selection: .triangle))
-    let second = try #require(claims.claim(nil, in: session, selection: .circle))
+    let first = try claims.claim(nil, in: session, selection: .triangle).get()
+    let second = try claims.claim(nil, in: session, selection: .circle).get()
     #expect(first != second)
     #expect(session.navigator(for: second)?.state.selection == .circle)
     #expect(session.navigator(for: first) !== session.navigator(for: second))
@@ -32,17 +32,17 @@ extension WindowClaimsTests {
     let claims = WindowClaims()
     _ = claims.claim(nil, in: session, selection: .triangle)
     let id = try session.openWindow(showing: .rectangleItem(level: 2)).get()
-    #expect(claims.claim(id, in: session, selection: .triangle) == id)
+    #expect(try claims.claim(id, in: session, selection: .triangle).get() == id)
     #expect(session.navigator(for: id)?.state.selectedStack.map(\.destination) == [.rectangleItem(level: 1), .rectangleItem(level: 2)])
   }
 
   @Test func aRequestForAClaimedOrMissingWindowGetsAnother() throws {  // D13, D12: a stale restored id is not reused
     let session = Self.session()
     let claims = WindowClaims()
-    let main = try #require(claims.claim(nil, in: session, selection: .triangle))
-    let again = try #require(claims.claim(main, in: session, selection: .triangle))
+    let main = try claims.claim(nil, in: session, selection: .triangle).get()
+    let again = try claims.claim(main, in: session, selection: .triangle).get()
     #expect(again != main)
-    let missing = try #require(claims.claim(WindowID(99), in: session, selection: .triangle))
+    let missing = try claims.claim(WindowID(99), in: session, selection: .triangle).get()
     #expect(![main, again, WindowID(99)].contains(missing))
     #expect(claims.claimedIDs == [main, again, missing])
   }
@@ -51,7 +51,7 @@ extension WindowClaimsTests {
     let session = Self.session()
     let claims = WindowClaims()
     _ = claims.claim(nil, in: session, selection: .triangle)
-    let second = try #require(claims.claim(nil, in: session, selection: .triangle))
+    let second = try claims.claim(nil, in: session, selection: .triangle).get()
     claims.release(second, in: session)
     #expect(session.windowIDs == [0])
     #expect(session.navigator(for: second) == nil)
