@@ -78,7 +78,9 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
       tabBar = Self.tabBar(
         arrangement.barElements(collapsing: false, looseOnly: true), arrangement: arrangement,
         selected: selected, overflowLimit: nil)
-      sidebar = Self.sidebar(arrangement: arrangement, selection: state.selection, loose: false)
+      // The ornament is a tab bar: a loose tab it does not draw (sidebar-only, or hidden from the
+      // tab bar) is listed in the sidebar beside the sections.
+      sidebar = Self.sidebar(arrangement: arrangement, selection: state.selection, loose: true, exceptTabBar: true)
     case .single:
       tabBar = nil
       sidebar = nil
@@ -152,9 +154,11 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   }
 
   @inlinable
-  static func sidebar(arrangement: TabArrangement<D>, selection: D, loose: Bool) -> NavigationLayout<D>.Sidebar {
+  static func sidebar(
+    arrangement: TabArrangement<D>, selection: D, loose: Bool, exceptTabBar: Bool = false
+  ) -> NavigationLayout<D>.Sidebar {
     let structure = arrangement.structure
-    let tabs = loose ? structure.looseTabs.filter { arrangement.isInSidebar($0) } : []
+    let tabs = loose ? structure.looseTabs.filter { arrangement.isInSidebar($0) && !(exceptTabBar && arrangement.isInTabBar($0)) } : []
     let sections = structure.sections.map { section in
       NavigationLayout.SidebarSection(
         id: section.id, title: section.title, landing: section.landing,

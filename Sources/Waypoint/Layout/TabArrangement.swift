@@ -101,14 +101,14 @@ struct TabArrangement<D: Destination> {
   ///
   /// - Parameters:
   ///   - collapsing: whether sections with a landing become one element each.
-  ///   - looseOnly: only loose tabs, sidebar-only ones included (the visionOS ornament).
+  ///   - looseOnly: only loose tabs (the visionOS ornament, whose sidebar lists the sections).
   @inlinable
   func barElements(collapsing: Bool, looseOnly: Bool = false) -> [Element] {
     var declared: [Element] = []
     for item in structure.content {
       switch item {
       case let .tab(tab):
-        if looseOnly ? isInSidebar(tab) : isInTabBar(tab) { declared.append(.tab(tab)) }
+        if isInTabBar(tab) { declared.append(.tab(tab)) }
       case let .section(section):
         if looseOnly { continue }
         if collapsing, section.landing != nil {

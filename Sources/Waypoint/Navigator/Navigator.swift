@@ -32,7 +32,7 @@ public final class Navigator<D: Destination>: Observable {
   /// The engine: every rule lives there.
   @usableFromInline package internal(set) var engine: NavigationEngine<D>
   /// What the last action caused, ending with `.rejected` when it failed. Not observed: read
-  /// ``events()`` to follow them.
+  /// ``events(bufferingPolicy:)`` to follow them.
   public internal(set) var lastEvents: [NavigationEvent<D>] {
     get { lastEventsStorage }
     _modify { yield &lastEventsStorage }
@@ -183,15 +183,26 @@ public final class Navigator<D: Destination>: Observable {
     publish()
   }
 
+  /// The most events a stream from ``events(bufferingPolicy:)`` holds for a reader that has not
+  /// caught up, by default: the newest are kept.
+  public nonisolated static var defaultEventBufferSize: Int { 1_000 }
+
   /// A stream of every event from now on. Each call returns a new stream.
+  ///
+  /// Events wait in the stream until it is read. By default it keeps the newest
+  /// ``defaultEventBufferSize`` events and drops older ones, so a stream nobody reads cannot grow
+  /// without bound; pass `.unbounded` where every event must be read, and read it.
   ///
   /// ```swift
   /// Task { for await event in navigator.events() { analytics.log(event.kind) } }
   /// ```
   ///
+  /// - Parameter bufferingPolicy: what the stream keeps for a reader that has not caught up.
   /// - Returns: the stream; it ends when the navigator is released.
-  public func events() -> AsyncStream<NavigationEvent<D>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<D>.self)
+  public func events(
+    bufferingPolicy: AsyncStream<NavigationEvent<D>>.Continuation.BufferingPolicy = .bufferingNewest(defaultEventBufferSize)
+  ) -> AsyncStream<NavigationEvent<D>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<D>.self, bufferingPolicy: bufferingPolicy)
     let key = nextSubscriber
     nextSubscriber += 1
     subscribers[key] = continuation

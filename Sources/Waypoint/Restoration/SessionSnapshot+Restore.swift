@@ -15,7 +15,8 @@ extension SessionSnapshot {
   /// - stacks deeper, or modal chains longer, than the structure's limits are cut;
   /// - ids are kept (they are not minted anew), stay unique across the session's windows, and the
   ///   counters stay above all of them;
-  /// - the guard in `options` removes what it refuses from every restored state.
+  /// - the guard in `options` removes what it refuses from every restored state;
+  /// - a key written twice in one object is read once, and the other value is reported.
   ///
   /// Every change is listed in the outcome, which also keeps the input unmodified.
   ///
@@ -52,7 +53,10 @@ extension SessionSnapshot {
     }
     var reader = SnapshotReader(structure: structure, options: options)
     let snapshot = reader.read(stored)
-    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: reader.adjustments, original: data)
+    // A key written twice in one object: the decoder read one of its values and dropped the
+    // other, which is said here rather than lost silently.
+    let repeated = RepeatedJSONKeys.paths(in: data).map { SessionSnapshot.RestoreOutcome.Adjustment.repeatedKeyIgnored(path: $0) }
+    return SessionSnapshot.RestoreOutcome(snapshot: snapshot, adjustments: repeated + reader.adjustments, original: data)
   }
 
   /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.

@@ -39,6 +39,9 @@ extension SessionSnapshot.RestoreOutcome {
     case customizationDropped(reason: RestorationError.Issue)
     /// The saved customization was fitted to the current structure.
     case customizationAdjusted(TabCustomization.Adjustment)
+    /// A key appears more than once in one object of the saved JSON, at `path` (such as
+    /// `windows` or `windows[0].alert`): one of its values was read, the other ignored.
+    case repeatedKeyIgnored(path: String)
     /// The guard installed with ``SessionSnapshot/RestoreOptions/setGuard(_:context:)`` refused part
     /// of the window's state, which was removed as `events` say.
     case guarded(window: WindowID, events: [NavigationEvent<D>])
@@ -74,6 +77,8 @@ extension SessionSnapshot.RestoreOutcome {
         "the customization was not restored: \(reason)"
       case let .customizationAdjusted(adjustment):
         "the customization \(adjustment)"
+      case let .repeatedKeyIgnored(path):
+        "the key \(path) appears more than once in the saved data; one of its values was not read"
       case let .guarded(window, events):
         "\(window): the guard removed what it refuses (\(events.map { $0.kind }.joined(separator: ", ")))"
       }

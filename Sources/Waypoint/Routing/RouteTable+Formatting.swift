@@ -9,9 +9,16 @@ extension RouteTable {
   /// ```
   ///
   /// - Parameter destination: a destination.
-  /// - Returns: the percent-encoded path, with query items for the parameters that have values.
+  /// - Returns: the percent-encoded path, with query items for the parameters that have values;
+  ///   `nil` when no route names the destination, or when the path is longer than
+  ///   ``NavigationLimits/maxURLLength`` (parsing it would refuse it).
   public func path(for destination: D) -> String? {
-    components(for: destination)?.string
+    components(for: destination)?.string.flatMap(withinLimits)
+  }
+
+  /// The text, if parsing would not refuse it for its length.
+  private func withinLimits(_ text: String) -> String? {
+    text.utf8.count <= limits.maxURLLength ? text : nil
   }
 
   /// The path and query that name `destination`, remembered per destination.
@@ -59,9 +66,10 @@ extension RouteTable {
   /// ```
   ///
   /// - Parameter destinations: one or more destinations, in the order they appear.
-  /// - Returns: the path, or `nil` when the list is empty or a destination has no route.
+  /// - Returns: the path, or `nil` when the list is empty, a destination has no route, or the
+  ///   path is longer than ``NavigationLimits/maxURLLength``.
   public func path(for destinations: [D]) -> String? {
-    components(for: destinations)?.string
+    components(for: destinations)?.string.flatMap(withinLimits)
   }
 
   /// The path and query of an explicit path of destinations.
@@ -83,7 +91,8 @@ extension RouteTable {
   /// ```
   ///
   /// - Parameter destination: a destination.
-  /// - Returns: the URL, or `nil` when no route names the destination.
+  /// - Returns: the URL, or `nil` when no route names the destination or the URL is longer than
+  ///   ``NavigationLimits/maxURLLength``.
   public func url(for destination: D) -> URL? {
     components(for: destination).flatMap(url)
   }
@@ -95,7 +104,8 @@ extension RouteTable {
   /// ```
   ///
   /// - Parameter destinations: one or more destinations.
-  /// - Returns: the URL, or `nil` when a destination has no route.
+  /// - Returns: the URL, or `nil` when a destination has no route or the URL is longer than
+  ///   ``NavigationLimits/maxURLLength``.
   public func url(for destinations: [D]) -> URL? {
     components(for: destinations).flatMap(url)
   }
@@ -106,7 +116,8 @@ extension RouteTable {
     var components = components
     components.scheme = host.scheme
     components.host = host.host
-    return components.url
+    guard let url = components.url, withinLimits(url.absoluteString) != nil else { return nil }
+    return url
   }
 
   /// The path and query that `parameters` fill into `pattern`, or `nil` when a path parameter

@@ -29,6 +29,9 @@ extension AppStructure {
     case noSelectableTab
     /// An intercepting tab's action selects another intercepting tab, which would loop.
     case interceptLoop(String)
+    /// A limit of ``NavigationLimits`` is below zero (named, with its value), so nothing could
+    /// be pushed, presented or opened.
+    case negativeLimit(String, Int)
 
     /// A sentence that says what is wrong.
     public var description: String {
@@ -45,6 +48,7 @@ extension AppStructure {
       case let .unknownDefaultChild(section, id): "section '\(section)' has no child '\(id)'"
       case .noSelectableTab: "no tab can be selected"
       case let .interceptLoop(id): "the intercepting tab '\(id)' selects another intercepting tab"
+      case let .negativeLimit(name, value): "the limit \(name) is \(value); give it zero or more"
       }
     }
   }
@@ -95,6 +99,11 @@ extension AppStructure {
     for root in roots where origin(root) != .root {
       problems.append(.tabNotRoot(root))
     }
+    let namedLimits = [
+      ("maxStackDepth", limits.maxStackDepth), ("maxModalDepth", limits.maxModalDepth),
+      ("maxURLLength", limits.maxURLLength), ("maxPathSegments", limits.maxPathSegments),
+    ]
+    for (name, value) in namedLimits where value < 0 { problems.append(.negativeLimit(name, value)) }
     var checked: Set<D> = Set(roots)
     for destination in destinations where checked.insert(destination).inserted {
       switch hierarchy(of: destination) {

@@ -1,7 +1,8 @@
 /// Safe upper bounds on what a navigation state may hold.
 ///
 /// Every bound is checked when an action is applied, when a URL is parsed and when stored data
-/// is decoded, so that no input can make the model grow without bound.
+/// is decoded, so that no input can make the model grow without bound. A limit below zero is
+/// reported by ``AppStructure/validate(destinations:)``.
 ///
 /// ```swift
 /// var limits = NavigationLimits()
@@ -40,6 +41,7 @@ public struct NavigationLimits: Hashable, Sendable, Codable {
   /// The longest origin chain followed before a chain is reported as endless.
   public var maxRouteLength: Int {
     // Saturating: "no limit" settings such as `Int.max` must not trap.
-    maxStackDepth.saturatingAdd(1).saturatingMultiply(maxModalDepth.saturatingAdd(1))
+    // Below zero, a limit counts as zero (validation reports it).
+    Swift.max(maxStackDepth, 0).saturatingAdd(1).saturatingMultiply(Swift.max(maxModalDepth, 0).saturatingAdd(1))
   }
 }

@@ -134,9 +134,21 @@ extension TabBarLayoutTests {
   @Test func theOrnamentShowsLooseTabsAndLeavesSectionsToTheSidebar() throws {  // R13, R29
     let layout = NavigationLayout(state: watchNow, structure: media, environment: LayoutFixtures.vision)
     let items = try #require(layout.tabBar).items
-    #expect(items.map(\.id) == ["watch-now", "library", "downloads", "settings", "search"])
-    #expect(layout.sidebar?.tabs.isEmpty == true)
+    #expect(items.map(\.id) == ["watch-now", "library", "search"])
     #expect(layout.sidebar?.sections.map(\.id) == ["collections", "animations"])
+  }
+
+  // I8, reliability audit N8: the ornament is a tab bar, so a sidebar-only tab and an optional
+  // tab not added are not in it; the sidebar lists them, so each stays drawn (D16). An optional
+  // tab the person adds moves to the ornament.
+  @Test func theOrnamentNeverDrawsWhatTheTabBarWouldNot() throws {
+    let plain = NavigationLayout(state: watchNow, structure: media, environment: LayoutFixtures.vision)
+    #expect(plain.sidebar?.tabs.map(\.id) == ["downloads", "settings"])
+    var customization = TabCustomization()
+    try customization.apply(.show("downloads", in: .tabBar), in: media)
+    let layout = NavigationLayout(state: watchNow, structure: media, customization: customization, environment: LayoutFixtures.vision)
+    #expect(try #require(layout.tabBar).items.map(\.id) == ["watch-now", "library", "downloads", "search"])
+    #expect(layout.sidebar?.tabs.map(\.id) == ["settings"])
   }
 
   @Test func singleHasNoTabChromeAndShowsTheStackAndModals() throws {  // SNAP single
