@@ -36,6 +36,9 @@ package final class PresentationStager<D: Destination> {
   /// What SwiftUI is given for the displayed state in its environment; the one value the user
   /// interface reads.
   package private(set) var projection: NavigationProjection<D>
+  /// How many times an alert the system closed was kept by the core and must be presented again
+  /// (see ``userDidCloseAlert(_:on:)``).
+  package internal(set) var alertReshows = 0
 
   @ObservationIgnored private var structure: AppStructure<D>
   @ObservationIgnored private var customization: TabCustomization

@@ -54,11 +54,10 @@
       _ stager: PresentationStager<D>
     ) -> Binding<Bool> {
       Binding(
-        get: { @MainActor in stager.projection.alert(presentedAt: elevation)?.alert.kind == kind },
+        get: { @MainActor in stager.isAlertPresented(kind, at: elevation) },
         set: { @MainActor isPresented in
           guard !isPresented, let alert = stager.projection.alert(presentedAt: elevation)?.alert else { return }
-          navigator.send(.closeAlert(alert))
-          stager.retarget(navigator.state, in: navigator.environment)
+          stager.userDidCloseAlert(alert, on: navigator)
         }
       )
     }
