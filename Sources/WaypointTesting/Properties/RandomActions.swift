@@ -80,12 +80,20 @@ public struct RandomActions<D: Destination>: Sendable {
     case 12: return .dismissAll
     case 13, 14: return .show(destination)
     case 15:
-      let button = AlertState<D>.Button("go", title: "Go", action: Bool.random(using: &generator) ? .push(destination) : nil)
-      let alert = AlertState(title: "Alert", buttons: [button, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
+      // Buttons whose actions push, select, deep-link, dismiss, present another alert, or choose
+      // or close an alert (which presenting refuses).
+      let inner = AlertState<D>(title: "Next", buttons: [AlertState.Button("go", title: "Go", action: .show(destination))])
+      let actions: [NavigationAction<D>?] = [
+        nil, .push(destination), .select(destination), .show(destination), .dismiss, .presentAlert(inner),
+        .chooseAlertButton(id: "go"), .closeAlert(inner),
+      ]
+      let button = AlertState<D>.Button("go", title: "Go", action: actions.randomElement(using: &generator) ?? nil)
+      let other = AlertState<D>.Button("other", title: "Other", action: actions.randomElement(using: &generator) ?? nil)
+      let alert = AlertState(title: "Alert", buttons: [button, other, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
       switch Int.random(in: 0...2, using: &generator) {
       case 0: return .presentAlert(alert)
       case 1: return .closeAlert(alert)
-      default: return .chooseAlertButton(id: Bool.random(using: &generator) ? "go" : "missing")
+      default: return .chooseAlertButton(id: ["go", "other", "cancel", "missing"].randomElement(using: &generator) ?? "go")
       }
     default: return .dismissSearch
     }
