@@ -7,6 +7,9 @@ struct RouteLink {
   let scheme: String?
   /// The host, lower-cased; empty when there is none.
   let host: String
+  /// The host as written, when it is a plain name (no user, no port): a link such as
+  /// `recipes://recipe/42` may mean it as the path's first segment.
+  let nameInHostPlace: String?
   /// The path, still percent-encoded.
   let path: String
   /// The query items, still percent-encoded; the fragment is dropped.
@@ -15,9 +18,10 @@ struct RouteLink {
   /// `/` alone has none. Split once, when the link is read.
   let rawSegments: [Substring]
 
-  private init(scheme: String?, host: String, path: String, queryItems: [URLQueryItem]) {
+  private init(scheme: String?, host: String, nameInHostPlace: String? = nil, path: String, queryItems: [URLQueryItem]) {
     self.scheme = scheme
     self.host = host
+    self.nameInHostPlace = nameInHostPlace
     self.path = path
     self.queryItems = queryItems
     var segments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -55,11 +59,21 @@ struct RouteLink {
       guard components.encodedHost == nil, path.hasPrefix("/") else { return .failure(.malformedURL(text)) }
       return .success(RouteLink(scheme: nil, host: "", path: path, queryItems: queryItems))
     }
+    let name = components.percentEncodedHost
     var host = components.encodedHost?.lowercased() ?? ""
     // A table names hosts only: a user or a port makes the host one it does not accept.
     if let user = components.percentEncodedUser { host = "\(user)@\(host)" }
     if let port = components.port { host += ":\(port)" }
-    return .success(RouteLink(scheme: scheme.lowercased(), host: host, path: path, queryItems: queryItems))
+    let plainName = components.percentEncodedUser == nil && components.port == nil && name?.isEmpty == false ? name : nil
+    return .success(
+      RouteLink(scheme: scheme.lowercased(), host: host, nameInHostPlace: plainName, path: path, queryItems: queryItems))
+  }
+
+  /// The same link with the name in the host's place moved to the front of the path:
+  /// `recipes://recipe/42` read as `recipes:///recipe/42`.
+  func movingHostIntoPath() -> RouteLink? {
+    guard let nameInHostPlace else { return nil }
+    return RouteLink(scheme: scheme, host: "", path: "/" + nameInHostPlace + path, queryItems: queryItems)
   }
 
   /// Decodes a segment, a query item's name or a value.

@@ -110,12 +110,26 @@ extension RouteTable {
     components(for: destinations).flatMap(url)
   }
 
+  /// `/recipe/42` written as `//recipe/42`: the first segment in the host's place, when it is a
+  /// name a host can be (ASCII letters, digits, `-` and `.`) and something follows or it is
+  /// the whole path.
+  private static func moveFirstSegmentToHost(_ components: inout URLComponents) {
+    let path = components.percentEncodedPath
+    guard path.hasPrefix("/") else { return }
+    let rest = path.dropFirst()
+    let first = rest.prefix { $0 != "/" }
+    guard !first.isEmpty, Host(scheme: "", host: String(first)).hasValidHost else { return }
+    components.percentEncodedHost = String(first)
+    components.percentEncodedPath = String(rest.dropFirst(first.count))
+  }
+
   /// The URL of a path and query, with the first scheme and host.
   private func url(_ components: URLComponents) -> URL? {
     guard let host = hosts.first, host.hasValidScheme, host.hasValidHost else { return nil }
     var components = components
     components.scheme = host.scheme
     components.host = host.host
+    if host.host.isEmpty, host.linkStyle == .hostAsFirstSegment { Self.moveFirstSegmentToHost(&components) }
     guard let url = components.url, withinLimits(url.absoluteString) != nil else { return nil }
     return url
   }

@@ -73,11 +73,24 @@ extension RouteTable {
 
   /// The destinations a link names: its path's, then each explicit step's.
   private func destinations(for link: RouteLink) -> Result<[D], RoutingError<D>> {
-    if let scheme = link.scheme {
-      let candidates = hosts.filter { $0.scheme == scheme }
-      guard !candidates.isEmpty else { return .failure(.unknownScheme(scheme)) }
-      guard candidates.contains(where: { $0.host == link.host }) else { return .failure(.unknownHost(link.host)) }
+    guard let scheme = link.scheme else { return destinations(ofPath: link) }
+    let candidates = hosts.filter { $0.scheme == scheme }
+    guard !candidates.isEmpty else { return .failure(.unknownScheme(scheme)) }
+    if candidates.contains(where: { $0.host == link.host }) { return destinations(ofPath: link) }
+    // `recipes://recipe/42`: where the scheme is accepted without a host, a name in the host's
+    // place is the path's first segment, as most apps write their links. When no route starts
+    // with it, it was meant as a host, and that is the error.
+    guard candidates.contains(where: { $0.host.isEmpty }), let moved = link.movingHostIntoPath() else {
+      return .failure(.unknownHost(link.host))
     }
+    let result = destinations(ofPath: moved)
+    if case .failure(.noMatchingRoute) = result { return .failure(.unknownHost(link.host)) }
+    return result
+  }
+
+  /// The destinations of a link whose scheme and host are accepted: its path's, then each
+  /// explicit step's.
+  private func destinations(ofPath link: RouteLink) -> Result<[D], RoutingError<D>> {
     var steps: [RouteLink] = [link]
     var segmentCount = link.rawSegments.count
     for item in link.queryItems where item.name == explicitPathQueryKey {

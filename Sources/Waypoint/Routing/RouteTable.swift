@@ -42,15 +42,18 @@ public struct RouteTable<D: Destination>: Sendable {
   /// - Parameters:
   ///   - scheme: the scheme, such as `waypoint-shapes` or `https`.
   ///   - host: the host; empty for custom schemes.
+  ///   - linkStyle: how links of a custom scheme are written: `scheme:///a/b` by default, or
+  ///     `scheme://a/b`; both are read.
   ///   - limits: the bounds on URLs; the defaults suit any real app.
   ///   - routes: the routes.
   public init(
     scheme: String,
     host: String = "",
+    linkStyle: RouteTable<D>.Host.LinkStyle = .emptyHost,
     limits: NavigationLimits = NavigationLimits(),
     @RouteBuilder<D> routes: () -> [Route<D>]
   ) {
-    self.init(hosts: [RouteTable<D>.Host(scheme: scheme, host: host)], limits: limits, routes: routes())
+    self.init(hosts: [RouteTable<D>.Host(scheme: scheme, host: host, linkStyle: linkStyle)], limits: limits, routes: routes())
   }
 
   /// Creates a table that accepts several schemes and hosts, such as a custom scheme and a
