@@ -44,6 +44,12 @@ public final class Navigator<D: Destination>: Observable {
   /// The key paths observers are registered under, made once.
   @usableFromInline var keyPaths = ObservedKeyPaths<D>()
   @usableFromInline var published: PublishedParts<D>
+  /// Where refused actions are reported for the developer; none by default (see ``RefusalLog``).
+  ///
+  /// ```swift
+  /// navigator.refusalLog = .system
+  /// ```
+  public var refusalLog: RefusalLog = .none
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
@@ -62,6 +68,12 @@ public final class Navigator<D: Destination>: Observable {
   public init(engine: NavigationEngine<D>) {
     self.engine = engine
     self.published = PublishedParts(engine)
+  }
+
+  /// Tells the refusal log about a refused action.
+  @usableFromInline
+  func reportRefusal(_ action: NavigationAction<D>?, _ error: NavigationError<D>) {
+    refusalLog.report(RefusalLog.message(action, error))
   }
 
   /// Ends this navigator's part in a session whose window closed: it keeps its own state, but no
@@ -135,7 +147,7 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
+    change(.selectionAndStacks, action) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
   }
 
   /// Runs one change of the engine, then notifies the observers of what it changed and
@@ -144,6 +156,7 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   func change(
     _ scope: PublishedParts<D>.Scope,
+    _ action: NavigationAction<D>? = nil,
     _ body: (inout NavigationEngine<D>, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     lastEventsStorage.removeAll(keepingCapacity: true)
@@ -151,6 +164,7 @@ public final class Navigator<D: Destination>: Observable {
       try body(&engine, &lastEventsStorage)
     } catch {
       lastEventsStorage.append(.rejected(error))
+      reportRefusal(action, error)
       publish()
       return .failure(error)
     }
