@@ -50,3 +50,18 @@ extension ReadmeExampleTests {
     #expect(engine.state.selection == .watchNow)
   }
 }
+
+extension ReadmeExampleTests {
+  // The Getting Started article's "What an origin constrains": push goes anywhere, show follows
+  // the origin, and a tab is never pushed (issue 31, item 10).
+  @Test func anOriginConstrainsOnlyShow() {
+    let navigator = Navigator(structure: structure, selection: .inbox)
+    navigator.select(.sent)
+    #expect(navigator.push(.message(id: 4)).map(\.count) == .success(1))
+    #expect(navigator.state.stack(for: .sent).map(\.destination) == [.message(id: 4)])
+    navigator.show(.message(id: 4))
+    #expect(navigator.state.selection == .inbox)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.message(id: 4)])
+    #expect(navigator.push(.sent) == .failure(.rootAsEntry(.sent)))
+  }
+}
