@@ -16,7 +16,7 @@
 /// | sidebarOnly | `tabPlacement(.sidebarOnly)` |
 ///
 /// ```swift
-/// let traits = Tab("downloads", MediaDestination.downloads).placement(.optional).traits(isRootLevel: true)
+/// let traits = AppTab("downloads", MediaDestination.downloads).placement(.optional).traits(isRootLevel: true)
 /// traits.isHiddenInTabBarByDefault   // true
 /// ```
 package struct TabTraits: Hashable, Sendable {
@@ -67,7 +67,7 @@ extension AppTab {
   /// The tab's placement and customization in SwiftUI's terms (see ``TabTraits``).
   ///
   /// ```swift
-  /// Tab("timeline", SocialDestination.timeline).placement(.fixed).traits(isRootLevel: true).tabBarBehavior  // .disabled
+  /// AppTab("timeline", SocialDestination.timeline).placement(.fixed).traits(isRootLevel: true).tabBarBehavior  // .disabled
   /// ```
   ///
   /// - Parameter isRootLevel: whether the tab sits at the top level rather than inside a

@@ -5,8 +5,8 @@ extension TabCustomization {
   /// `customizationBehavior` and `defaultVisibility`.
   ///
   /// ```swift
-  /// Tab("library", .library).placement(.fixed)
-  /// Tab("search", .search).placement(.pinned)
+  /// AppTab("library", .library).placement(.fixed)
+  /// AppTab("search", .search).placement(.pinned)
   /// ```
   public struct Placement: Hashable, Sendable, Codable, CustomStringConvertible {
     @usableFromInline

@@ -2,7 +2,7 @@ extension AppStructure {
   /// One top-level element of an app's tab structure: a tab or a section.
   ///
   /// ```swift
-  /// let content: [TabContent<AppDestination>] = [.tab(Tab("home", .home))]
+  /// let content: [AppStructure<AppDestination>.Content] = [.tab(AppTab("home", .home))]
   /// ```
   public enum Content: Hashable, Sendable {
     /// A loose tab.
@@ -16,9 +16,9 @@ extension AppStructure {
 ///
 /// ```swift
 /// let structure = AppStructure<AppDestination> {
-///   Tab("home", .home)
+///   AppTab("home", .home)
 ///   if showsLists {
-///     TabSection("lists", title: "Lists") { for list in lists { Tab(list.id, .list(list.id)) } }
+///     AppTabSection("lists", title: "Lists") { for list in lists { AppTab(list.id, .list(list.id)) } }
 ///   }
 /// } origin: { _ in .root }
 /// ```
@@ -45,7 +45,7 @@ public enum AppTabContentBuilder<D: Destination> {
 /// Builds a section's tabs, with `if` and `for` from data.
 ///
 /// ```swift
-/// TabSection("tags", title: "Tags") { for tag in tags { Tab("tag-\(tag)", .tag(tag)) } }
+/// AppTabSection("tags", title: "Tags") { for tag in tags { AppTab("tag-\(tag)", .tag(tag)) } }
 /// ```
 @resultBuilder
 public enum TabsBuilder<D: Destination> {

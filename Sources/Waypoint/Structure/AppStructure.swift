@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// let structure = AppStructure<Mail> {
-///   Tab("inbox", .inbox)
-///   Tab("sent", .sent)
-///   TabSection("folders", title: "Folders") {
-///     for folder in folders { Tab("folder-\(folder)", .folder(folder)) }
+///   AppTab("inbox", .inbox)
+///   AppTab("sent", .sent)
+///   AppTabSection("folders", title: "Folders") {
+///     for folder in folders { AppTab("folder-\(folder)", .folder(folder)) }
 ///   }
 /// } origin: { destination in
 ///   switch destination {

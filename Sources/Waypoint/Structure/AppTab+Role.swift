@@ -5,7 +5,7 @@ extension AppTab {
   /// dismissed.
   ///
   /// ```swift
-  /// Tab("explore", .explore).role(.search)
+  /// AppTab("explore", .explore).role(.search)
   /// ```
   public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, Codable {

@@ -4,7 +4,7 @@
 /// (the AppTab pattern). Modifiers return a changed copy, in SwiftUI's style.
 ///
 /// ```swift
-/// Tab("notifications", .notifications)
+/// AppTab("notifications", .notifications)
 ///   .badge(3)
 ///   .placement(.pinned)
 /// ```
@@ -34,7 +34,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// Creates a tab.
   ///
   /// ```swift
-  /// let home = Tab("home", .home)
+  /// let home = AppTab("home", .home)
   /// ```
   ///
   /// - Parameters:
@@ -78,7 +78,7 @@ extension AppTab {
   /// Returns a copy with the given role; a search tab is pinned.
   ///
   /// ```swift
-  /// Tab("search", .search).role(.search)
+  /// AppTab("search", .search).role(.search)
   /// ```
   ///
   /// - Parameter role: the role.
@@ -123,7 +123,7 @@ extension AppTab {
   /// Returns a copy that runs `action` instead of being selected.
   ///
   /// ```swift
-  /// Tab("post", .post).intercept(.present(.compose, style: .sheet))
+  /// AppTab("post", .post).intercept(.present(.compose, style: .sheet))
   /// ```
   ///
   /// - Parameter action: the action to run when the tab is chosen.

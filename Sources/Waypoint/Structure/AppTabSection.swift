@@ -4,9 +4,9 @@
 /// flattened into the tab bar or collapsed into one tab with a landing screen.
 ///
 /// ```swift
-/// TabSection("lists", title: "Lists", landing: .lists) {
+/// AppTabSection("lists", title: "Lists", landing: .lists) {
 ///   for list in lists {
-///     Tab("list-\(list.id)", .list(list.id))
+///     AppTab("list-\(list.id)", .list(list.id))
 ///   }
 /// }
 /// ```
