@@ -35,7 +35,12 @@ extension NavigationEngine {
 
   @inlinable
   mutating func open(resolved: Result<[D], RoutingError<D>>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    switch resolved.flatMap(structure.actions(showing:)) {
+    var shown = resolved.flatMap(structure.actions(showing:))
+    // A well-formed link to something not in the app shows the table's "not found" screen.
+    if case .failure(.notFound) = shown, let fallback = routes.notFoundDestination {
+      shown = structure.actions(showing: [fallback])
+    }
+    switch shown {
     case let .success(actions):
       var events: [NavigationEvent<D>] = []
       do throws(NavigationError<D>) {

@@ -16,7 +16,11 @@ extension AppStructure {
   /// - Returns: the actions, or why the hierarchy does not allow them.
   public func actions(showing destinations: [D]) -> Result<[NavigationAction<D>], RoutingError<D>> {
     guard let first = destinations.first else { return .failure(.unexpectedPath(count: 0)) }
-    if case let .failure(error) = hierarchy(of: first) { return .failure(.notAllowed(first, error)) }
+    switch hierarchy(of: first) {
+    case .success: break
+    case .failure(.rootNotATab): return .failure(.notFound(first))
+    case let .failure(error): return .failure(.notAllowed(first, error))
+    }
     var actions: [NavigationAction<D>] = [.show(first)]
     var previous = first
     for destination in destinations.dropFirst() {

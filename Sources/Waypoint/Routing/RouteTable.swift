@@ -36,6 +36,8 @@ public struct RouteTable<D: Destination>: Sendable {
   let parameterRoutes: [Int]
   /// The paths already found by `path(for:)`, shared by the table's copies.
   let pathCache: RoutePathCache<D>
+  /// What a well-formed link to something not in the app shows (see ``notFound(_:)``).
+  public private(set) var notFoundDestination: D?
 
   /// Creates a table for one scheme and host.
   ///
@@ -105,6 +107,24 @@ public struct RouteTable<D: Destination>: Sendable {
 
   /// An empty table: it accepts no URL.
   public init() { self.init(hosts: [], routes: []) }
+
+  /// The same table, showing `destination` for a well-formed link to something that is not in
+  /// the app (``RoutingError/notFound(_:)``): a collection that was deleted, a tab built from
+  /// data that no longer has it.
+  ///
+  /// ```swift
+  /// let routes = RouteTable<Media>(scheme: "media") { … }.notFound(.missing)
+  /// navigator.open(URL(string: "media:///collection/99")!)  // shows .missing
+  /// ```
+  ///
+  /// - Parameter destination: the "not found" screen; give it an origin such as
+  ///   `.anywhere(.present(.sheet))`.
+  /// - Returns: the table.
+  public func notFound(_ destination: D) -> RouteTable<D> {
+    var table = self
+    table.notFoundDestination = destination
+    return table
+  }
 }
 
 /// The query key that carries the further steps of an explicit path: `?then=%2Fstatus%2F1`.

@@ -28,6 +28,10 @@ public indirect enum RoutingError<D: Destination>: Error, Hashable, Sendable, Cu
   case tooManySegments(count: Int, limit: Int)
   /// The URL names an explicit path of several destinations where one was expected.
   case unexpectedPath(count: Int)
+  /// The link is well formed, but what it names is not in the app: the tab its hierarchy starts
+  /// from does not exist (data that was deleted, or never was). A table with a
+  /// ``RouteTable/notFound(_:)`` destination shows that instead.
+  case notFound(D)
   /// The hierarchy does not allow the destination (its origins do not reach a shown tab).
   case notAllowed(D, NavigationError<D>)
   /// In an explicit path, a destination cannot follow the one before it (its origin says
@@ -46,6 +50,7 @@ public indirect enum RoutingError<D: Destination>: Error, Hashable, Sendable, Cu
     case let .urlTooLong(length, limit): "the URL has \(length) characters, more than \(limit)"
     case let .tooManySegments(count, limit): "the URL has \(count) path segments, more than \(limit)"
     case let .unexpectedPath(count): "the URL names a path of \(count) destinations where one was expected"
+    case let .notFound(d): "\(d.title) is not in the app"
     case let .notAllowed(d, error): "\(d) cannot be shown: \(error)"
     case let .stepNotAllowed(d, after): "\(d) cannot follow \(after) in a path"
     }
@@ -63,6 +68,7 @@ public indirect enum RoutingError<D: Destination>: Error, Hashable, Sendable, Cu
     case .urlTooLong: "urlTooLong"
     case .tooManySegments: "tooManySegments"
     case .unexpectedPath: "unexpectedPath"
+    case .notFound: "notFound"
     case .notAllowed: "notAllowed"
     case .stepNotAllowed: "stepNotAllowed"
     }

@@ -37,12 +37,23 @@ extension OpenURLTests {
     #expect(navigator.state == before)
   }
 
-  @Test func aDestinationTheHierarchyDoesNotAllowIsRejected() {  // issue 4: hierarchy check
+  @Test func aLinkToDataThatDoesNotExistSaysSoInTheAppsTerms() {  // issue 4: hierarchy check; issue 31, item 7
     let structure = Social.structure(lists: [])
     let navigator = Navigator(structure: structure, selection: .timeline, routes: Social.routes)
     let result = navigator.open(path: "/lists/9")
-    #expect(result == .failure(.routing(.notAllowed(.list(id: 9), .rootNotATab(.list(id: 9))))))
+    #expect(result == .failure(.routing(.notFound(.list(id: 9)))))
+    #expect(result.failureDescription == "List 9 is not in the app")
     #expect(navigator.state == NavigationState(selection: .timeline))
+  }
+
+  // Issue 31, item 7: a table's "not found" screen is shown instead, through the same pipeline;
+  // a link that is not well formed is still an error.
+  @Test func aLinkToDataThatDoesNotExistShowsTheNotFoundScreen() throws {
+    let navigator = Navigator(structure: Social.structure(lists: []), selection: .timeline, routes: Social.routes.notFound(.compose))
+    let events = try navigator.open(path: "/lists/9").get()
+    #expect(events.map(\.kind) == ["presented"])
+    #expect(navigator.state.modals.map(\.destination) == [.compose])
+    #expect(navigator.open(path: "/nowhere") == .failure(.routing(.noMatchingRoute("/nowhere"))))
   }
 
   @Test func aNavigatorWithoutRoutesRejectsEveryURL() {
