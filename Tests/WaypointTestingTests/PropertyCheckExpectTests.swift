@@ -25,3 +25,18 @@ extension PropertyCheckExpectTests {
     )
   }
 }
+
+extension PropertyCheckExpectTests {
+  @Test func theScaleMultipliesTheCountRoundingUp() {  // reliability audit §4: a reduced run under the sanitizers
+    #expect(PropertyCheck.scaled(600, by: "0.25") == 150)
+    #expect(PropertyCheck.scaled(10, by: "0.01") == 1, "never down to no case at all")
+    #expect(PropertyCheck.scaled(100, by: "2") == 200)
+    #expect(PropertyCheck.scaled(0, by: "0.5") == 0)
+  }
+
+  @Test func aMissingOrMeaninglessScaleLeavesTheCount() {  // reliability audit §4
+    for scale in [nil, "", "0", "-1", "a quarter", "inf", "nan"] {
+      #expect(PropertyCheck.scaled(600, by: scale) == 600, "\(scale ?? "nil")")
+    }
+  }
+}

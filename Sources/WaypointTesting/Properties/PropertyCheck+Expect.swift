@@ -12,7 +12,7 @@ extension PropertyCheck {
   /// ```
   ///
   /// - Parameters:
-  ///   - count: how many inputs.
+  ///   - count: how many inputs, before `WAYPOINT_PROPERTY_SCALE`.
   ///   - seed: the seed.
   ///   - context: words printed before the seed, such as the app or policy under test.
   ///   - generate: makes one input, a sequence of steps.
