@@ -1,5 +1,5 @@
 public import Waypoint
-public import WaypointExamples
+import WaypointExamples
 
 /// The example apps a fuzz target runs on, chosen by the input's first byte.
 public enum FuzzApp: CaseIterable {

@@ -1,4 +1,4 @@
-public import CFuzzer
+import CFuzzer
 
 /// Runs libFuzzer's driver on `target`. Each fuzz target's entry point calls it: SwiftPM links an
 /// executable's entry point under the target's name, so libFuzzer's own `main` may not be used.
