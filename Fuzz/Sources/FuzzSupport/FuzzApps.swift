@@ -116,7 +116,8 @@ extension FuzzInput {
     }
     var refused: Set<D> = []
     for _ in 0..<(1 + choice(3)) { refused.insert(pick(model.destinations)) }
-    let redirect: D? = flag() ? pick(model.destinations) : nil
+    let target: D? = flag() ? pick(model.destinations) : nil
+    let redirect = FuzzSkip.has("redirects") ? nil : target
     let refusedList = refused
     return FuzzGuardContext(
       decide: { destination, _ in

@@ -14,9 +14,13 @@ import Foundation
 /// - `F11`: no silent-loss check of a snapshot whose JSON repeats a key.
 /// - `close-echo`: a refused step may end the wait for the close an alert choice made on screen
 ///   owes.
+/// - `guarded-landings`: no I9 check of a section's landing screen (a layout that collapses
+///   sections puts it in the state without asking the guard).
 /// - `lower-limits`: no structure update to limits lower than a window's state reaches.
 /// - `structure-updates`: no `updateStructure` (a session has no call for it, and windows it
 ///   opens later get its first structure, so windows come to disagree).
+/// - `redirects`: the guard rules deny and never redirect (a redirect can select a tab the
+///   layout does not draw).
 /// - `read-back-order`: no system reading shows a tab in the sidebar and hides it in the tab
 ///   bar (the operations decide the tab bar from before the sidebar change, so one read-back
 ///   leaves an operation to match).
