@@ -8,69 +8,442 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
   runFuzzer(argc, argv, testOneInput)
 }
 
-/// Sequences of actions, layout changes, customizations and sign-in or sign-out decoded from the
-/// bytes and applied through the engine, every invariant checked after each step: the selection
-/// drawn and allowed, ids unique, a refused step changes nothing, a plan reaches its target, and
-/// the state round-trips through the restoration snapshot exactly.
+/// The most steps one input runs. `Scripts/fuzz` passes `-max_len=4096 -len_control=0`, so
+/// inputs grow to a few kilobytes at once, and a step takes 2 to 10 bytes: long inputs reach
+/// this cap.
+let maxSteps = 1024
+
+/// A live session driven the way an app and its SwiftUI layer drive it, one step per few bytes,
+/// with every invariant checked after each step.
+///
+/// The session (`SessionNavigator`) opens, claims (`WindowClaims`), releases and closes windows;
+/// the navigators of closed windows are kept and used, as a view holding one would. Each step
+/// goes through one window's navigator: any action (every case of `NavigationAction`, alerts
+/// with several buttons whose actions are any actions, alert choices included), alert buttons
+/// chosen on screen, deep links by path and by URL, customizations (one, a list, and the system
+/// customization read back), layout and structure changes, search dismissal, guards, and the
+/// binding writes of the presentation stager (tab choices, path writes, appearances, dismissals,
+/// swipes, alert closes); or saves and restores the whole session.
+///
+/// After each step: a refused step changed nothing (every window's state, customization,
+/// environment, structure, pending navigation and alert memory, and the session's counters); a
+/// step through a closed window's navigator changed no open window; every window is valid, its
+/// selection drawn, I8 kept in its layout; window ids are unique and entry ids unique across
+/// windows; the guard allows everything held (I9); a plan from the state before reaches the
+/// state after (I7); the stager, when idle, displays the navigator's state; and a saved session
+/// restores exactly.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, count: size)
-  switch FuzzApp.pick(&input) {
-  case .shapes: run(&input, Shapes.structure, Shapes.sampleDestinations, start: .triangle, guard: nil)
-  case .social: run(&input, Social.structure(), Social.sampleDestinations, start: .timeline, guard: Social.signInGuard)
-  case .media: run(&input, Media.structure(), Media.sampleDestinations, start: .watchNow, guard: nil)
+  let app = FuzzApp.pick(&input)
+  let bytes = input.rest()
+  // libFuzzer calls on the main thread.
+  MainActor.assumeIsolated {
+    let input = FuzzInput(bytes)
+    switch app {
+    case .shapes: ActionsRun(.shapes, input).run()
+    case .social: ActionsRun(.social, input).run()
+    case .media: ActionsRun(.media, input).run()
+    }
   }
   return 0
 }
 
-private func run<D>(
-  _ input: inout FuzzInput,
-  _ structure: AppStructure<D>,
-  _ destinations: [D],
-  start: D,
-  guard signInGuard: NavigationGuard<D, SocialAccount>?
-) {
-  var engine = NavigationEngine(structure: structure, selection: start)
-  var account: SocialAccount?
-  let ids = structure.allTabs.map(\.id) + structure.sections.map(\.id)
-  var steps: [String] = []
-  while !input.isEmpty, steps.count < 64 {
-    let before = engine.state
-    switch input.choice(12) {
-    case 0:
-      let environment = fuzzEnvironments[input.choice(fuzzEnvironments.count)]
-      steps.append("environment \(environment.presentation)")
-      engine.setEnvironment(environment)
-    case 1:
-      let operation = input.customization(ids)
-      steps.append("customize \(operation)")
-      if case .failure = engine.customize(operation), engine.state != before { fail("a refused customization changed the state", steps) }
-    case 2:
-      guard let signInGuard else { continue }
-      let next = SocialAccount(isSignedIn: input.choice(2) == 0)
-      steps.append("signed in: \(next.isSignedIn)")
-      account = next
-      engine.setGuard(signInGuard, context: next)
-    default:
-      let action = input.action(destinations)
-      steps.append("send \(action)")
-      if case .failure = engine.send(action), engine.state != before { fail("a refused action changed the state", steps) }
-    }
-    if let problem = FuzzInvariants.violation(of: engine) { fail(problem, steps) }
-    if let signInGuard, let account,
-      let refused = engine.state.heldDestinations.first(where: { signInGuard.decide($0, engine.state, account) != .allow })
-    {
-      fail("the guard refuses \(refused), which the state holds", steps)
-    }
-    let plan = TransitionPlan(from: before, to: engine.state)
-    if plan.states.last != engine.state { fail("the plan does not reach its target", steps) }
-    if let data = try? SessionSnapshot(state: engine.state).jsonData() {
-      let restored = try? SessionSnapshot<D>.restore(from: data, in: structure)
-      if restored?.windows.first?.state != engine.state { fail("the state does not round-trip through a snapshot", steps) }
-    }
-  }
+/// Whether a step was refused (it returned a failure), so that it must have changed nothing.
+enum StepOutcome {
+  case refused
+  case done
 }
 
-private func fail(_ message: String, _ steps: [String]) -> Never {
-  trap("\(message)\n" + steps.map { "  \($0)" }.joined(separator: "\n"))
+@MainActor
+final class ActionsRun<D: Destination> {
+  let model: FuzzModel<D>
+  var input: FuzzInput
+  let session: SessionNavigator<D>
+  let claims = WindowClaims()
+  /// The navigator of every window claimed or opened, with its id; closed windows' included.
+  var navigators: [(id: WindowID, navigator: Navigator<D>)] = []
+  var stagers: [ObjectIdentifier: PresentationStager<D>] = [:]
+  var guardContext: FuzzGuardContext<D>?
+  var steps: [String] = []
+  let trace = getenv("FUZZ_TRACE") != nil
+
+  init(_ model: FuzzModel<D>, _ input: FuzzInput) {
+    self.model = model
+    self.input = input
+    let environment = self.input.pick(fuzzEnvironments)
+    let maxWindows = self.input.pick([3, 4, 6, 32])
+    var start = Session(main: NavigationState(selection: model.start))
+    var description = "a session on \(model.start), \(environment.presentation) (\(environment.idiom)), at most \(maxWindows) windows"
+    let hostile = self.input.choice(8) == 0 && !FuzzSkip.has("N3")
+    if hostile {
+      start = Self.hostileSession(model, &self.input)
+      description = "a session made from \(start.windows.map { "\($0.id): \($0.state.allIDs)" })"
+    }
+    session = SessionNavigator(
+      session: start, structure: model.structure, routes: model.routes, environment: environment, maxWindows: maxWindows)
+    record(description)
+    if let problem = FuzzInvariants.violation(of: session) {
+      fail(hostile ? "\(problem) in a session made from an unchecked Session (finding N3)" : problem)
+    }
+    for id in session.windowIDs { claim(id) }
+  }
+
+  /// A `Session` built the way `SessionSnapshot(windows:).session` lets an app build one: each
+  /// window's state valid on its own, but ids may repeat across windows and window ids may
+  /// repeat (finding N3).
+  static func hostileSession(_ model: FuzzModel<D>, _ input: inout FuzzInput) -> Session<D> {
+    var windows: [SessionSnapshot<D>.Window] = []
+    for _ in 0..<(1 + input.choice(3)) {
+      var engine = NavigationEngine(structure: model.structure, selection: model.start, routes: model.routes)
+      for _ in 0..<input.choice(4) {
+        engine.send(input.action(FuzzActionContext(destinations: model.destinations, state: engine.state, alertChoicesInButtons: false)))
+      }
+      windows.append(SessionSnapshot.Window(id: WindowID(UInt64(input.choice(3))), state: engine.state))
+    }
+    return SessionSnapshot(windows: windows).session
+  }
+
+  func run() {
+    while !input.isEmpty, steps.count < maxSteps {
+      let kind = input.choice(26)
+      let before = SessionFingerprint(session)
+      if let outcome = sessionStep(kind) {
+        if outcome == .refused, let change = SessionFingerprint(session).difference(from: before) {
+          fail("a refused step changed \(change)")
+        }
+        checkSession()
+        continue
+      }
+      guard let (id, navigator) = pickNavigator() else {
+        openOrClaim()
+        continue
+      }
+      let isOpen = session.navigator(for: id) === navigator
+      let navigatorBefore = WindowFingerprint(navigator)
+      let stateBefore = navigator.state
+      let outcome = step(kind, id, navigator)
+      let after = SessionFingerprint(session)
+      if outcome == .refused {
+        if let change = after.difference(from: before) { fail("a refused step changed \(change)") }
+        let changes = WindowFingerprint(navigator).changes(from: navigatorBefore)
+        if !changes.isEmpty { fail("a refused step changed \(changes.joined(separator: ", ")) of its navigator") }
+      }
+      if !isOpen, let change = after.difference(from: before) {
+        fail("a step through the navigator of closed \(id) changed \(change) (finding N4)")
+      }
+      if !isOpen, let problem = FuzzInvariants.violation(of: navigator.engine) { fail("the navigator of closed \(id): \(problem)") }
+      let plan = TransitionPlan(from: stateBefore, to: navigator.state)
+      if plan.states.last != navigator.state { fail("the plan from the state before does not reach the state after") }
+      checkSession()
+    }
+  }
+
+  // MARK: - Windows
+
+  /// A kept navigator, open or closed (closed ones only when `FUZZ_SKIP` does not name N4).
+  func pickNavigator() -> (WindowID, Navigator<D>)? {
+    let candidates = FuzzSkip.has("N4") ? navigators.filter { session.navigator(for: $0.id) === $0.navigator } : navigators
+    guard !candidates.isEmpty else { return nil }
+    let chosen = input.pick(candidates)
+    return (chosen.id, chosen.navigator)
+  }
+
+  /// Claims window `id` (or a window for a new system window), as a scene does when it appears.
+  @discardableResult
+  func claim(_ id: WindowID?) -> WindowID? {
+    guard let claimed = claims.claim(id, in: session, selection: input.pick(model.destinations)),
+      let navigator = session.navigator(for: claimed)
+    else { return nil }
+    if !navigators.contains(where: { $0.navigator === navigator }) {
+      navigators.append((claimed, navigator))
+      if navigators.count > 48 { stagers[ObjectIdentifier(navigators.removeFirst().navigator)] = nil }
+      stagers[ObjectIdentifier(navigator)] = PresentationStager(
+        displaying: navigator.state, in: navigator.environment, structure: navigator.structure, customization: navigator.customization)
+    }
+    return claimed
+  }
+
+  func openOrClaim() {
+    let before = SessionFingerprint(session)
+    record("claim a window for a new system window")
+    if claim(nil) == nil, let change = SessionFingerprint(session).difference(from: before) {
+      fail("a refused claim changed \(change)")
+    }
+    if let problem = FuzzInvariants.violation(of: session) { fail(problem) }
+  }
+
+  /// A window id: an open one, one that was open, or one never issued.
+  func windowID() -> WindowID {
+    let known = session.windowIDs + navigators.map(\.id)
+    if !known.isEmpty, input.choice(4) != 0 { return input.pick(known) }
+    return WindowID(UInt64(input.choice(40)))
+  }
+
+  // MARK: - Steps
+
+  /// A step of the whole session (`nil` when `kind` is a window's step).
+  func sessionStep(_ kind: Int) -> StepOutcome? {
+    switch kind {
+    case 4:
+      let context = input.guardContext(model)
+      record("guard \(context)")
+      session.setGuard(FuzzGuardContext.navigationGuard, context: context)
+      guardContext = context
+      return .done
+    case 5:
+      let destination = input.pick(model.destinations)
+      let style: Session<D>.WindowStyle = input.flag() ? .fullRoute : .singleScreen
+      record("open a window on \(destination), \(style)")
+      switch session.openWindow(showing: destination, style: style) {
+      case let .success(opened):
+        if input.flag() { claim(opened) }
+        return .done
+      case .failure:
+        return .refused
+      }
+    case 6:
+      let requested: WindowID? = input.flag() ? windowID() : nil
+      record("claim \(requested.map { "\($0)" } ?? "a window") for a system window")
+      return claim(requested) == nil ? .refused : .done
+    case 7:
+      let released = windowID()
+      record("release \(released) (its system window closed)")
+      claims.release(released, in: session)
+      return .done
+    case 8:
+      let closed = windowID()
+      record("close \(closed)")
+      if case .failure = session.closeWindow(closed) { return .refused }
+      return .done
+    case 23:
+      saveAndRestore()
+      return .done
+    case 24 where !FuzzSkip.has("structure-updates"):
+      // The app's data changed: it updates every window (the session has no call for it).
+      let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
+      record("every window: update the structure to \(describe(structure))")
+      for window in session.windowIDs { session.navigator(for: window)?.updateStructure(structure) }
+      return .done
+    default:
+      return nil
+    }
+  }
+
+  /// A step through one window's navigator (open or closed).
+  func step(_ kind: Int, _ id: WindowID, _ navigator: Navigator<D>) -> StepOutcome {
+    switch kind {
+    case 0:
+      let environment = input.pick(fuzzEnvironments)
+      record("\(id): environment \(environment.presentation) (\(environment.idiom))")
+      navigator.setEnvironment(environment)
+      if input.flag() { session.environment = environment }
+      return .done
+    case 1:
+      let operation = input.customization(input.customizationIDs(navigator.structure))
+      record("\(id): customize \(brief(operation))")
+      return outcome(navigator.customize(operation))
+    case 2:
+      let operations = (0..<(1 + input.choice(4))).map { _ in input.customization(input.customizationIDs(navigator.structure)) }
+      record("\(id): customize \(brief(operations))")
+      return outcome(navigator.customize(operations))
+    case 3:
+      return readBack(id, navigator)
+    case 15:
+      let button = input.buttonID(navigator.state.alert)
+      record("\(id): tap alert button \(button) on screen")
+      return outcome(navigator.chooseAlertButtonOnScreen(button))
+    case 16:
+      return openLink(id, navigator)
+    case 17 where !FuzzSkip.has("structure-updates"):
+      let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
+      record("\(id): update the structure to \(describe(structure))")
+      return outcome(navigator.updateStructure(structure))
+    case 18:
+      record("\(id): search dismissed")
+      return outcome(navigator.searchDismissed())
+    case 19, 20, 21, 22:
+      bindingWrite(id, navigator)
+      return .done
+    default:
+      let action = input.action(context(for: navigator))
+      record("\(id): send \(brief(action))")
+      return outcome(navigator.send(action))
+    }
+  }
+
+  func context(for navigator: Navigator<D>) -> FuzzActionContext<D> {
+    var others: [EntryID] = []
+    for id in session.windowIDs {
+      guard let other = session.navigator(for: id), other !== navigator else { continue }
+      others += other.state.allIDs
+    }
+    return FuzzActionContext(
+      destinations: model.destinations, state: navigator.state, otherIDs: others, alertChoicesInButtons: !FuzzSkip.has("N1"))
+  }
+
+  func outcome<Success, Failure>(_ result: Result<Success, Failure>) -> StepOutcome {
+    if case .failure = result { return .refused }
+    return .done
+  }
+
+  /// The system customization read back (what the SwiftUI layer does after the person edits the
+  /// sidebar or the tab bar): the operations that match the reading, applied all or nothing;
+  /// once applied, nothing is left to match, and what the core then writes back into the
+  /// system's customization reads back as nothing to do.
+  func readBack(_ id: WindowID, _ navigator: Navigator<D>) -> StepOutcome {
+    let reading = input.systemReading(navigator.structure)
+    let operations = navigator.customization.operations(toMatch: reading, in: navigator.structure)
+    record("\(id): read back \(brief(reading)): \(brief(operations))")
+    if case .failure = navigator.customize(operations) { return .refused }
+    if let problem = FuzzReadBack.violation(navigator.customization, reading: reading, in: navigator.structure) { fail(problem) }
+    return .done
+  }
+
+  /// A deep link by path or by URL, formatted from screens (which the table may or may not
+  /// route) and sometimes cut.
+  func openLink(_ id: WindowID, _ navigator: Navigator<D>) -> StepOutcome {
+    let destinations = (0..<(1 + input.choice(3))).map { _ in input.pick(model.destinations) }
+    var path = model.routes.path(for: destinations) ?? model.routes.path(for: destinations[0]) ?? "/"
+    if input.choice(4) == 0 { path = String(path.dropLast(input.choice(4))) }
+    if input.flag(), let url = model.routes.url(for: destinations) {
+      record("\(id): open \(url)")
+      return outcome(navigator.open(url))
+    }
+    record("\(id): open path \(path)")
+    return outcome(navigator.open(path: path))
+  }
+
+  /// What the SwiftUI layer writes through its bindings, as the stager receives it.
+  func bindingWrite(_ id: WindowID, _ navigator: Navigator<D>) {
+    guard let stager = stagers[ObjectIdentifier(navigator)] else { return }
+    let displayed = stager.displayed
+    switch input.choice(7) {
+    case 0:
+      let tabs = navigator.structure.allTabs.map(\.destination) + navigator.structure.sections.compactMap(\.landing)
+      let tab = input.pick(tabs)
+      record("\(id): the person chooses the tab \(tab)")
+      stager.userDidChoose(tab, on: navigator)
+    case 1, 2:
+      var locations: [StackLocation<D>] = [displayed.topLocation, .tab(displayed.selection)]
+      locations += displayed.modals.indices.map { StackLocation.modal(elevation: $0) }
+      let location = input.pick(locations)
+      let current = displayed.stack(at: location) ?? []
+      var path = Array(current.prefix(input.choice(current.count + 1)))
+      if input.choice(4) == 0 {
+        let entryID = input.entryID(context(for: navigator))
+        path.append(Entry(id: entryID, destination: input.pick(model.destinations)))
+      }
+      record("\(id): the person sets the path at \(location) to \(path.map(\.id))")
+      stager.userDidSetPath(path, at: location, on: navigator)
+    case 3:
+      let elevation = elevationForStager(stager, displayed)
+      record("\(id): the modal at \(elevation) appeared")
+      stager.presentationDidAppear(at: elevation)
+    case 4:
+      let elevation = elevationForStager(stager, displayed)
+      record("\(id): the modal at \(elevation) finished its dismissal")
+      stager.dismissalDidFinish(at: elevation)
+    case 5:
+      // A sheet swiped down, as the modal host's item binding reports it.
+      let elevation = elevationForStager(stager, displayed)
+      record("\(id): the person swipes down the modal at \(elevation)")
+      guard let shown = stager.projection.modals.first(where: { $0.elevation == elevation }),
+        let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
+      else { return }
+      stager.systemDidDismiss(at: elevation)
+      navigator.send(action)
+    default:
+      // The alert's presentation binding set to `false`, as the alert host reports it.
+      guard let alert = stager.projection.alert?.alert else { return }
+      record("\(id): the system closes the alert \(alert.title)")
+      navigator.send(.closeAlert(alert))
+    }
+    stager.retarget(navigator.state, in: navigator.environment)
+  }
+
+  func elevationForStager(_ stager: PresentationStager<D>, _ displayed: NavigationState<D>) -> Int {
+    switch stager.awaiting {
+    case let .appearance(elevation)?, let .dismissal(elevation)?: if input.choice(4) != 0 { return elevation }
+    case nil: break
+    }
+    return input.choice(displayed.modals.count + 2) - 1
+  }
+
+  /// Saves the session and restores it: every window comes back exactly (when the windows share
+  /// the app's structure and one environment, which restoration is told), and the restored
+  /// session is valid live.
+  func saveAndRestore() {
+    record("save and restore the session")
+    let live = session.session
+    let open = live.windows.compactMap { session.navigator(for: $0.id) }
+    let customization = open.first?.customization
+    let data: Data
+    do {
+      data = try SessionSnapshot(session: live, customization: customization).jsonData()
+    } catch {
+      fail("the session cannot be saved: \(error)")
+    }
+    var options = SessionSnapshot<D>.RestoreOptions()
+    if let environment = open.first?.environment { options.environment = environment }
+    let outcome: SessionSnapshot<D>.RestoreOutcome
+    do {
+      outcome = try SessionSnapshot<D>.restore(from: data, in: model.structure, options: options)
+    } catch {
+      fail("a saved session is refused: \(error)")
+    }
+    let reserved = UInt64.max - (1 << 32)
+    let comparable =
+      open.allSatisfy { $0.structure.content == model.structure.content && $0.environment == options.environment }
+      && (!FuzzSkip.has("N9")
+        || live.nextEntryID.rawValue < reserved
+          && open.allSatisfy {
+            $0.state.previousSelection.map(model.structure.isRoot) ?? true && $0.state.nextEntryID.rawValue < reserved
+          })
+    if comparable {
+      if !outcome.isExact { fail("a saved session restores with adjustments: \(outcome.adjustments)") }
+      if outcome.windows.map(\.id) != live.windows.map(\.id) || outcome.windows.map(\.state) != live.windows.map(\.state) {
+        fail("a saved session restores other windows")
+      }
+    }
+    let restored = SessionNavigator(
+      session: outcome.snapshot.session, structure: model.structure, routes: model.routes, environment: options.environment,
+      customization: outcome.snapshot.customization ?? TabCustomization())
+    if let problem = FuzzInvariants.violation(of: restored) { fail("the restored session: \(problem)") }
+  }
+
+  // MARK: - Checks
+
+  /// The session's invariants, the guard's (I9), and each stager's, after any step.
+  func checkSession() {
+    if let problem = FuzzInvariants.violation(of: session) { fail(problem) }
+    if let guardContext {
+      for id in session.windowIDs {
+        guard let navigator = session.navigator(for: id), let refused = guardContext.refusal(in: navigator.state) else { continue }
+        // A layout that collapses sections turns a selected tab into its section's landing screen.
+        if FuzzSkip.has("guarded-landings"), navigator.structure.section(landing: refused) != nil { continue }
+        fail("\(id) holds \(refused), which the guard (\(guardContext)) refuses")
+      }
+    }
+    for (_, kept) in navigators {
+      guard let stager = stagers[ObjectIdentifier(kept)] else { continue }
+      stager.redraw(structure: kept.structure, customization: kept.customization)
+      stager.retarget(kept.state, in: kept.environment)
+      if stager.awaiting == nil, stager.displayed != kept.state { fail("the stager is idle but does not display the state") }
+    }
+  }
+
+  func describe(_ structure: AppStructure<D>) -> String {
+    structure.allTabs.map { "\($0.id) \($0.placement)\($0.isEnabled ? "" : " disabled")\($0.isHidden ? " hidden" : "")" }
+      .joined(separator: ", ")
+  }
+
+  func record(_ step: String) {
+    steps.append(step)
+    if trace { FileHandle.standardError.write(Data("step \(steps.count): \(step)\n".utf8)) }
+  }
+
+  func fail(_ message: String) -> Never {
+    trap("\(message)\n" + steps.suffix(40).map { "  \($0)" }.joined(separator: "\n"))
+  }
 }

@@ -1,16 +1,16 @@
-public import Waypoint
-public import WaypointExamples
+package import Waypoint
+package import WaypointExamples
 
 /// The example apps a fuzz target runs on, chosen by the input's first byte.
-public enum FuzzApp: CaseIterable {
+package enum FuzzApp: CaseIterable {
   case shapes, social, media
 
-  public static func pick(_ input: inout FuzzInput) -> FuzzApp { allCases[input.choice(allCases.count)] }
+  package static func pick(_ input: inout FuzzInput) -> FuzzApp { allCases[input.choice(allCases.count)] }
 }
 
 /// The layout environments fuzz targets switch between: phones, iPads (sidebar, tab bar,
 /// compact, sections collapsed), a Mac, visionOS and a single stack.
-public let fuzzEnvironments: [LayoutEnvironment] = [
+package let fuzzEnvironments: [LayoutEnvironment] = [
   LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone),
   LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone, sectionPolicy: .collapse),
   LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad),
@@ -20,41 +20,110 @@ public let fuzzEnvironments: [LayoutEnvironment] = [
   LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .mac),
   LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .vision),
   LayoutEnvironment(style: .single, sizeClass: .compact, idiom: .phone),
+  LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone, compactTabBarLimit: 3),
+  LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad, searchActivation: .searchTabSelection),
 ]
 
-extension FuzzInput {
-  /// An action on `destinations`, every kind of action included.
-  public mutating func action<D: Destination>(_ destinations: [D]) -> NavigationAction<D> {
-    let destination = destinations[choice(destinations.count)]
-    switch choice(14) {
-    case 0: return .select(destination)
-    case 1, 2: return .push(destination)
-    case 3: return .pop(choice(4))
-    case 4: return .popTo(.destination(destination))
-    case 5: return .popToRoot
-    case 6: return .present(destination, style: [nil, .sheet, .fullScreenCover, .popover][choice(4)])
-    case 7: return .dismiss
-    case 8: return .dismissTo(elevation: choice(4) - 1)
-    case 9: return .dismissAll
-    case 10, 11: return .show(destination)
-    case 12: return .dismissSearch
-    default:
-      return .presentAlert(
-        AlertState(title: "Alert", buttons: [AlertState.Button("ok", title: "OK", action: .show(destination))]))
-    }
+/// One example app as the fuzz targets drive it: its structure and the structures it may switch
+/// to (new data), its routes, screens of every kind, the tab it starts on, and its guard.
+package struct FuzzModel<D: Destination>: Sendable {
+  /// The app's structure.
+  package var structure: AppStructure<D>
+  /// Other structures of the same app (its data changed), for `updateStructure`.
+  package var variants: [AppStructure<D>]
+  /// The app's routes.
+  package var routes: RouteTable<D>
+  /// Screens of every kind: tabs, landings, pushed and presented screens.
+  package var destinations: [D]
+  /// The tab the app starts on.
+  package var start: D
+  /// The app's own guard, if it has one.
+  package var signIn: NavigationGuard<D, SocialAccount>?
+}
+
+extension FuzzModel where D == ShapesDestination {
+  /// Shapes: three loose tabs, deep stacks, sheets every third level.
+  package static var shapes: FuzzModel {
+    let smaller = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 4, maxModalDepth: 2))
+    let circleDisabled = AppStructure<ShapesDestination>(
+      content: Shapes.structure.content.map { item in
+        guard case let .tab(tab) = item, tab.id == "circle" else { return item }
+        return .tab(tab.disabled())
+      },
+      origin: Shapes.origin(of:))
+    // Lower limits than a window's state already reaches: `updateStructure` keeps that state.
+    let variants = FuzzSkip.has("lower-limits") ? [circleDisabled] : [smaller, circleDisabled]
+    return FuzzModel(
+      structure: Shapes.structure, variants: variants, routes: Shapes.routes,
+      destinations: Shapes.sampleDestinations, start: .triangle, signIn: nil)
+  }
+}
+
+extension FuzzModel where D == SocialDestination {
+  /// Social: a fixed tab, an intercepting tab, a search tab, two sections with landings, and a
+  /// sign-in guard.
+  package static var social: FuzzModel {
+    FuzzModel(
+      structure: Social.structure(),
+      variants: [
+        Social.structure(lists: [SocialList(id: 2, title: "Design"), SocialList(id: 3, title: "Art")], tags: ["ios"]),
+        Social.structure(lists: [], tags: [], unreadNotifications: 0),
+      ],
+      routes: Social.routes, destinations: Social.sampleDestinations, start: .timeline, signIn: Social.signInGuard)
+  }
+}
+
+extension FuzzModel where D == MediaDestination {
+  /// Media: fixed, optional and sidebar-only tabs, a search tab, two sections with landings.
+  package static var media: FuzzModel {
+    FuzzModel(
+      structure: Media.structure(),
+      variants: [Media.structure(collections: [1, 2, 3], animations: []), Media.structure(collections: [2], animations: [1])],
+      routes: Media.routes, destinations: Media.sampleDestinations, start: .watchNow, signIn: nil)
+  }
+}
+
+/// The context of the guard fuzz targets install: a rule decoded from the input, or an app's own
+/// guard with its context, with the decision kept so an invariant can ask it (I9).
+package struct FuzzGuardContext<D: Destination>: Sendable, CustomStringConvertible {
+  /// What the guard decides for a destination in a state.
+  package let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
+  package let description: String
+
+  package init(decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>, description: String) {
+    self.decide = decide
+    self.description = description
   }
 
-  /// A customization of one of `ids`.
-  public mutating func customization(_ ids: [String]) -> TabCustomization.Operation {
-    let id = ids.isEmpty ? "" : ids[choice(ids.count)]
-    let area: TabCustomization.Area = choice(2) == 0 ? .sidebar : .tabBar
-    switch choice(6) {
-    case 0: return .hide(id, in: area)
-    case 1: return .show(id, in: area)
-    case 2: return .moveInTabBar(id, to: choice(8) - 1)
-    case 3: return .moveInSection(id, to: choice(4) - 1)
-    case 4: return .resetVisibility
-    default: return .resetOrder(section: choice(2) == 0 ? nil : id)
+  /// The guard every target installs; its context carries the decision.
+  package static var navigationGuard: NavigationGuard<D, FuzzGuardContext<D>> {
+    NavigationGuard { destination, state, context in context.decide(destination, state) }
+  }
+
+  /// Whether the guard allows every screen `state` holds.
+  package func refusal(in state: NavigationState<D>) -> D? {
+    state.heldDestinations.first { decide($0, state) != .allow }
+  }
+}
+
+extension FuzzInput {
+  /// A guard: the app's own with a signed-in or signed-out account, or a rule that refuses a few
+  /// screens, by denying them or by redirecting to another screen (which may be refused too).
+  package mutating func guardContext<D>(_ model: FuzzModel<D>) -> FuzzGuardContext<D> {
+    if let signIn = model.signIn, flag() {
+      let account = SocialAccount(isSignedIn: flag())
+      return FuzzGuardContext(decide: { signIn.decide($0, $1, account) }, description: "sign-in, signed in: \(account.isSignedIn)")
     }
+    var refused: Set<D> = []
+    for _ in 0..<(1 + choice(3)) { refused.insert(pick(model.destinations)) }
+    let target: D? = flag() ? pick(model.destinations) : nil
+    let redirect = FuzzSkip.has("redirects") ? nil : target
+    let refusedList = refused
+    return FuzzGuardContext(
+      decide: { destination, _ in
+        guard refusedList.contains(destination) else { return .allow }
+        return redirect.map { .redirect(to: $0) } ?? .deny(DenialReason(code: "fuzz"))
+      },
+      description: "refuses \(refused.map { "\($0)" }.sorted()), redirect: \(redirect.map { "\($0)" } ?? "none")")
   }
 }

@@ -1,8 +1,8 @@
-public import CFuzzer
+import CFuzzer
 
 /// Runs libFuzzer's driver on `target`. Each fuzz target's entry point calls it: SwiftPM links an
 /// executable's entry point under the target's name, so libFuzzer's own `main` may not be used.
-public func runFuzzer(
+package func runFuzzer(
   _ argc: CInt,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
