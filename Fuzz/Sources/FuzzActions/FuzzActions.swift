@@ -152,9 +152,19 @@ final class ActionsRun<D: Destination> {
   /// Claims window `id` (or a window for a new system window), as a scene does when it appears.
   @discardableResult
   func claim(_ id: WindowID?) -> WindowID? {
-    guard let claimed = claims.claim(id, in: session, selection: input.pick(model.destinations)),
-      let navigator = session.navigator(for: claimed)
-    else { return nil }
+    let claimed: WindowID
+    switch claims.claim(id, in: session, selection: input.pick(model.destinations)) {
+    case let .success(window): claimed = window
+    case let .failure(error):
+      // A new system window is never left blank: it is refused only at the window limit, when
+      // ids run out, or when the guard allows no tab at all.
+      switch error {
+      case .tooManyWindows, .windowIDsExhausted, .noSelectableTab, .navigation(.noAvailableTab): break
+      default: fail("a new system window could not open: \(error)")
+      }
+      return nil
+    }
+    guard let navigator = session.navigator(for: claimed) else { return nil }
     if !navigators.contains(where: { $0.navigator === navigator }) {
       navigators.append((claimed, navigator))
       if navigators.count > 48 { stagers[ObjectIdentifier(navigators.removeFirst().navigator)] = nil }

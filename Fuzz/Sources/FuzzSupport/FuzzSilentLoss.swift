@@ -21,20 +21,33 @@ package enum FuzzSilentLoss {
     var dropped = 0
     var named: Set<WindowID> = []
     var customizationReported = false
+    // A key the bytes repeat is reported with its path: the list of windows, one stored window
+    // (by its place in the list), or the customization.
+    var windowListReported = false
+    var reportedPlaces: Set<Int> = []
     for adjustment in adjustments {
       switch adjustment {
       case let .windowsDropped(_, count, _): dropped += count
       case .customizationDropped, .customizationAdjusted: customizationReported = true
+      case let .repeatedKeyIgnored(path):
+        if path == "windows" {
+          windowListReported = true
+        } else if path.hasPrefix("windows["), let place = Int(path.dropFirst(8).prefix { $0.isNumber }) {
+          reportedPlaces.insert(place)
+        } else if path.hasPrefix("customization") {
+          customizationReported = true
+        }
       default: if let window = window(of: adjustment) { named.insert(window) }
       }
     }
+    if windowListReported { return nil }
     if stored.count != windows.count + dropped {
       let ids = stored.map { $0.values("id").compactMap(\.unsigned) }
       return "the bytes hold \(stored.count) windows (ids \(ids)); \(windows.count) restored, \(dropped) reported dropped"
     }
     let restored = Dictionary(windows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let storedIDs = stored.map { $0.values("id").compactMap(\.unsigned) }
-    for (index, element) in stored.enumerated() {
+    for (index, element) in stored.enumerated() where !reportedPlaces.contains(index) {
       let ids = storedIDs[index]
       guard let first = ids.first, storedIDs.filter({ $0.contains(first) }).count == 1 else { continue }
       let id = WindowID(first)
@@ -73,7 +86,7 @@ package enum FuzzSilentLoss {
       let .alertDropped(window, _), let .nextEntryIDRepaired(window, _, _), let .windowStyleReset(window, _),
       let .guarded(window, _):
       return window
-    case .windowsDropped, .sessionCounterRaised, .customizationDropped, .customizationAdjusted:
+    case .windowsDropped, .sessionCounterRaised, .customizationDropped, .customizationAdjusted, .repeatedKeyIgnored:
       return nil
     }
   }

@@ -66,16 +66,34 @@ extension TabCustomization {
     toMatch system: SystemTabCustomization,
     in structure: AppStructure<D>
   ) -> [TabCustomization.Operation] {
-    let arrangement = TabArrangement(structure: structure, customization: self)
     var operations: [TabCustomization.Operation] = []
-    for tab in structure.allTabs {
-      let areas: [(TabCustomization.Area, TabCustomization.Visibility?, Bool)] = [
-        (.sidebar, system.sidebarVisibility[tab.id], arrangement.isInSidebar(tab)),
-        (.tabBar, system.tabBarVisibility[tab.id], arrangement.isInTabBar(tab)),
-      ]
-      for (area, visibility, isShown) in areas {
-        if visibility == .hidden, isShown { operations.append(.hide(tab.id, in: area)) }
-        if visibility == .visible, !isShown { operations.append(.show(tab.id, in: area)) }
+    // The tab bar is read against the customization the sidebar's changes leave, so that one
+    // read-back settles: hiding a tab from the sidebar hides it from the tab bar as well.
+    var working = self
+    var arrangement = TabArrangement(structure: structure, customization: working)
+    // A tab the app hides is shown nowhere, whatever the system says of it.
+    for tab in structure.allTabs where !tab.isHidden {
+      let inSidebar = arrangement.isInSidebar(tab)
+      let sidebar: TabCustomization.Operation? =
+        switch system.sidebarVisibility[tab.id] {
+        case .hidden? where inSidebar: .hide(tab.id, in: .sidebar)
+        case .visible? where !inSidebar: .show(tab.id, in: .sidebar)
+        default: nil
+        }
+      if let sidebar {
+        operations.append(sidebar)
+        if (try? working.apply(sidebar, in: structure)) != nil {
+          arrangement = TabArrangement(structure: structure, customization: working)
+        }
+      }
+      // A tab the sidebar does not show is in no tab bar: a reading that shows it there anyway
+      // is one the core cannot hold, and is left alone.
+      guard arrangement.isInSidebar(tab) else { continue }
+      let inTabBar = arrangement.isInTabBar(tab)
+      switch system.tabBarVisibility[tab.id] {
+      case .hidden? where inTabBar: operations.append(.hide(tab.id, in: .tabBar))
+      case .visible? where !inTabBar: operations.append(.show(tab.id, in: .tabBar))
+      default: break
       }
     }
     for section in structure.sections {

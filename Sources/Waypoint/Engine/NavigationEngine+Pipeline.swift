@@ -10,9 +10,16 @@ extension NavigationEngine {
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     if try applyLateAlertChoice(action, events: &events) { return }
+    let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
     let alert = stateStorage.alert
-    try applyInPipeline(action, events: &events)
+    do throws(NavigationError<D>) {
+      try applyInPipeline(action, events: &events)
+    } catch {
+      // A refused action changes nothing, the close a tapped button owes included.
+      owesAlertCloseEcho = owedEcho
+      throw error
+    }
     rememberClosedAlert(action, shown: alert)
   }
 

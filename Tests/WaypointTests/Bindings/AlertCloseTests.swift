@@ -55,3 +55,15 @@ extension AlertCloseTests {
     #expect(stager.alertReshows == 0)
   }
 }
+
+extension AlertCloseTests {
+  // Fuzz finding (actions): a refused action between the tap and the system's close used to end
+  // the wait for that close, which then removed the alert the button presented.
+  @Test func aRefusedActionKeepsTheWaitForTheEcho() {
+    let (navigator, stager) = shown()
+    _ = navigator.chooseAlertButtonOnScreen("save")
+    #expect(navigator.pop(3) == .failure(.popPastRoot(requested: 3, available: 0)))
+    stager.userDidCloseAlert(Self.next, on: navigator)
+    #expect(navigator.state.alert == Self.next, "still the echo of the tap")
+  }
+}

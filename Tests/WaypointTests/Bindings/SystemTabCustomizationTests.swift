@@ -70,3 +70,41 @@ extension SystemTabCustomizationTests {
     #expect(customization.operations(toMatch: SystemTabCustomization(tabBarVisibility: ["profile": .hidden]), in: structure).isEmpty)
   }
 }
+
+extension SystemTabCustomizationTests {
+  // Fuzz finding (customization): a reading that hides a tab in the sidebar and shows it in the
+  // tab bar cannot be held (hiding from the sidebar hides from the tab bar); the tab bar part is
+  // left alone, so one read-back settles.
+  @Test func aReadingTheCoreCannotHoldSettlesInOnePass() throws {
+    let system = SystemTabCustomization(sidebarVisibility: ["list-2": .hidden], tabBarVisibility: ["list-2": .visible])
+    let operations = TabCustomization().operations(toMatch: system, in: structure)
+    #expect(operations == [.hide("list-2", in: .sidebar)])
+    var customization = TabCustomization()
+    for operation in operations { try customization.apply(operation, in: structure) }
+    #expect(customization.operations(toMatch: system, in: structure).isEmpty)
+  }
+
+  // Fuzz finding (customization): the tab bar is read against what the sidebar's changes leave,
+  // so a tab shown again in the sidebar and hidden in the tab bar settles in one pass.
+  @Test func theTabBarIsReadAfterTheSidebarsChanges() throws {
+    var customization = TabCustomization()
+    try customization.apply(.hide("profile", in: .sidebar), in: structure)
+    let system = SystemTabCustomization(sidebarVisibility: ["profile": .visible], tabBarVisibility: ["profile": .hidden])
+    let operations = customization.operations(toMatch: system, in: structure)
+    for operation in operations { try customization.apply(operation, in: structure) }
+    #expect(customization.operations(toMatch: system, in: structure).isEmpty)
+  }
+
+  // Fuzz finding (customization): a tab the app hides is shown nowhere; the system's word on it
+  // asks for nothing.
+  @Test func aTabTheAppHidesAsksForNothing() {
+    let hidden = AppStructure<SocialDestination> {
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile).hidden()
+    } origin: { _ in
+      .root
+    }
+    let system = SystemTabCustomization(sidebarVisibility: ["profile": .visible], tabBarVisibility: ["profile": .hidden])
+    #expect(TabCustomization().operations(toMatch: system, in: hidden).isEmpty)
+  }
+}
