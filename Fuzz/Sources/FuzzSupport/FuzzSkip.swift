@@ -1,7 +1,10 @@
 import Foundation
 
 /// The inputs and checks a run leaves out, named in the environment variable `FUZZ_SKIP`
-/// (comma-separated), so that a campaign can look past known findings until they are fixed:
+/// (comma-separated), so that a campaign can look past known findings until they are fixed.
+/// Fixed, and kept so that a regression can be bisected past: `N1`, `N3`, `N4`, `N8`, `N9`,
+/// `F11`, `close-echo`, `lower-limits`, `read-back-order`, `unholdable-readings`. Still open:
+/// `guarded-landings`, `redirects`, `structure-updates` (CI skips these three).
 ///
 /// - `N1`: no alert button's action chooses an alert button (a cycle overflows the stack), and
 ///   no restored button whose action does is chosen.

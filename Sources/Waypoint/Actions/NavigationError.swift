@@ -150,6 +150,9 @@ extension NavigationState {
     case rootAsEntry(EntryID, D)
     /// The previous selection is not a tab or a section's landing screen.
     case previousSelectionNotATab(D)
+    /// ``NavigationState/nextEntryID`` lies in the range reserved for landing entries
+    /// (``EntryID/isReserved``), past the last id a counter may hand out.
+    case nextEntryIDReserved(EntryID)
     /// The alert cannot be presented.
     case invalidAlert(AlertState<D>.Problem)
 
@@ -165,6 +168,7 @@ extension NavigationState {
       case let .tooManyModals(count, limit): "\(count) modals, more than \(limit)"
       case let .rootAsEntry(id, d): "the screen \(id) is \(d), a tab or a section's landing screen"
       case let .previousSelectionNotATab(d): "the previous selection \(d) is not a tab"
+      case let .nextEntryIDReserved(id): "the next entry id \(id) lies in the range reserved for landing entries"
       case let .invalidAlert(problem): "the alert: \(problem)"
       }
     }

@@ -16,6 +16,7 @@ extension NavigationState {
     if let previousSelection, !structure.isRoot(previousSelection) {
       problems.append(.previousSelectionNotATab(previousSelection))
     }
+    if nextEntryID.rawValue > EntryID.reservedFloor { problems.append(.nextEntryIDReserved(nextEntryID)) }
     for (key, stack) in stacks where !stack.isEmpty {
       if !structure.isRoot(key) { problems.append(.stackForNonTab(key)) }
       if stack.count > structure.limits.maxStackDepth {

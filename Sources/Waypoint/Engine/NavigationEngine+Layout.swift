@@ -115,7 +115,9 @@ extension NavigationEngine {
   }
 
   /// Replaces the structure (new data, a tab disabled or removed): fits the customization to it,
-  /// drops the stacks of tabs that are gone and repairs the selection.
+  /// drops the stacks of tabs that are gone, cuts what the new limits or roots no longer allow
+  /// (a stack deeper than its limit, a screen that is now a tab, as `popped` and `dismissed`)
+  /// and repairs the selection.
   ///
   /// ```swift
   /// engine.updateStructure(Social.structure(lists: newLists))
@@ -132,6 +134,7 @@ extension NavigationEngine {
     next.state.stacks = state.stacks.filter { structure.isRoot($0.key) }
     if let previous = next.state.previousSelection, !structure.isRoot(previous) { next.state.previousSelection = nil }
     var events: [NavigationEvent<D>] = []
+    next.state.fit(to: structure, events: &events)
     guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else { return .failure(.noAvailableTab) }
     self = next
     return .success(events)

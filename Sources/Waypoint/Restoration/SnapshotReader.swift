@@ -39,7 +39,7 @@ struct SnapshotReader<D: Destination> {
     let nextWindowID = counter(stored.nextWindowID, lowest: windows.map { $0.id.next.rawValue }.max() ?? 0, name: "nextWindowID")
     let nextEntryID = counter(
       stored.nextEntryID, lowest: windows.map { $0.state.nextEntryID.rawValue }.max() ?? 0, name: "nextEntryID",
-      isValid: { EntryID($0).isIssuable })
+      isValid: { $0 <= EntryID.reservedFloor })
     return SessionSnapshot(
       windows: windows,
       nextWindowID: WindowID(nextWindowID),
@@ -289,7 +289,9 @@ struct SnapshotReader<D: Destination> {
   private mutating func nextEntryID(_ stored: UInt64?, state: NavigationState<D>, window: WindowID) -> EntryID {
     let lowest = state.issuedIDs.max().map { $0.next } ?? 0
     let saved = stored.map { EntryID($0) }
-    if let saved, saved >= lowest, saved == lowest || saved.isIssuable { return saved }
+    // A counter may stand at the floor of the reserved range (it has handed out its last id),
+    // never inside it.
+    if let saved, saved >= lowest, saved.rawValue <= EntryID.reservedFloor { return saved }
     adjustments.append(.nextEntryIDRepaired(window: window, from: saved, to: lowest))
     return lowest
   }

@@ -86,3 +86,36 @@ extension RootEntryTests {
     #expect(outcome.adjustments.contains(.modalsDropped(window: 0, elevation: 0, removed: 1, reason: .rootAsEntry)))
   }
 }
+
+extension RootEntryTests {
+  // Fuzz finding (actions): a structure with lower limits used to keep a state past them
+  // ("a stack holds 5 screens, more than 2"); what it no longer allows is cut, and said.
+  @Test func aStructureWithLowerLimitsCutsWhatItNoLongerAllows() throws {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+    for _ in 0..<5 { _ = try engine.send(.push(.infinity)).get() }
+    _ = try engine.send(.present(.infinity, style: .sheet)).get()
+    _ = try engine.send(.present(.settings, style: .sheet)).get()
+    let lower = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 2, maxModalDepth: 1))
+    let events = try engine.updateStructure(lower).get()
+    #expect(engine.state.selectedStack.count == 2)
+    #expect(engine.state.modals.map(\.destination) == [.infinity])
+    #expect(events.map(\.kind) == ["popped", "dismissed"])
+    #expect(engine.state.problems(in: lower).isEmpty)
+  }
+}
+
+extension RootEntryTests {
+  // Fuzz finding (actions), I5: the engine refused nothing of a counter inside the reserved range,
+  // which restoration then repaired (and the next push failed); it is refused now, and a counter
+  // at the floor (every id handed out) restores exactly.
+  @Test func aCounterInTheReservedRangeIsRefusedAndTheFloorRestoresExactly() throws {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+    let reserved = NavigationState(selection: Shape.triangle, nextEntryID: EntryID(UInt64.max - 1))
+    #expect(engine.send(.replace(reserved)) == .failure(.invalidState([.nextEntryIDReserved(EntryID(UInt64.max - 1))])))
+    let floor = NavigationState(selection: Shape.triangle, nextEntryID: EntryID(UInt64.max - (1 << 32)))
+    _ = try engine.send(.replace(floor)).get()
+    let outcome = try SessionSnapshot<Shape>.restore(from: SessionSnapshot(state: engine.state).jsonData(), in: Shapes.structure)
+    #expect(outcome.isExact)
+    #expect(outcome.windows.first?.state == engine.state)
+  }
+}
