@@ -157,9 +157,9 @@ final class ActionsRun<D: Destination> {
     case let .success(window): claimed = window
     case let .failure(error):
       // A new system window is never left blank: it is refused only at the window limit, when
-      // ids run out, or when the guard allows no tab at all.
+      // ids run out, or when the guard allows no tab at all (it then names the tab it denied).
       switch error {
-      case .tooManyWindows, .windowIDsExhausted, .noSelectableTab, .navigation(.noAvailableTab): break
+      case .tooManyWindows, .windowIDsExhausted, .noSelectableTab, .navigation(.noAvailableTab), .navigation(.denied): break
       default: fail("a new system window could not open: \(error)")
       }
       return nil

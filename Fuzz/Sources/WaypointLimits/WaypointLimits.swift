@@ -6,7 +6,7 @@ import WaypointExamples
 /// process's peak memory. `Scripts/limits` runs each case in its own process.
 ///
 ///     waypoint-limits url-1mb | snapshot-10mb | snapshot-deep-stack | snapshot-codable-10mb |
-///                     structure-100k-tabs | windows-100k
+///                     structure-100k-tabs | windows-100k | readback-4k
 @main
 struct WaypointLimits {
   @MainActor
@@ -94,6 +94,28 @@ struct WaypointLimits {
           }
         }
         return "\(windows.windowIDs.count) open, \(refused) refused: \(error)"
+      }
+    case "readback-4k":
+      // The system's customization of a 4,000-tab section, read back in reverse order, in a
+      // session of two windows: what the SwiftUI layer does after the person reorders.
+      let structure = AppStructure<ShapesDestination>(
+        content: [.tab(AppTab("triangle", .triangle))]
+          + [
+            .section(AppTabSection("many", title: "Many") { for index in 0..<4_000 { AppTab("tab-\(index)", .circleItem(level: index)) } })
+          ]
+      ) { _ in .root }
+      let reversed = (0..<4_000).reversed().map { "tab-\($0)" }
+      let windows = SessionNavigator(
+        session: Session(main: NavigationState(selection: ShapesDestination.triangle)), structure: structure,
+        environment: LayoutEnvironment(style: .sidebar))
+      _ = windows.openWindow(startingOn: .triangle)
+      return {
+        guard let navigator = windows.navigator(for: 0) else { return "no window" }
+        let operations = navigator.customization.operations(
+          toMatch: SystemTabCustomization(sectionOrders: ["many": reversed]), in: structure)
+        let result = navigator.customize(operations)
+        let applied = navigator.customization.sectionOrders["many"] == reversed
+        return "\(operations.count) moves, \(describe(result.map { $0.count })), order applied in every window: \(applied)"
       }
     default:
       return { "unknown case" }

@@ -34,7 +34,7 @@ extension NavigationEngine {
     let cut = state.cuttingRefused(by: policy)
     next.state = cut.state
     var events = cut.events
-    guard next.repairSelection(events: &events) else {
+    guard next.repairSelection(events: &events), next.drawsATabInEveryLayout else {
       let reason: DenialReason =
         if case let .deny(denial) = policy.decide(state.selection, state) { denial } else { "no tab is allowed" }
       return .failure(.denied(state.selection, reason: reason))

@@ -66,11 +66,13 @@ extension NavigationEngine {
     return repairSelection(events: &events)
   }
 
-  /// Whether the structure and the customization leave a tab to select in the current layout,
-  /// in a tab bar and in a sidebar: a change of size class or of style cannot be refused, so a
-  /// customization or a structure that would leave one of them empty is.
+  /// Whether the structure, the customization and the guard leave a tab to select in the current
+  /// layout, in a tab bar and in a sidebar: a change of size class or of style cannot be
+  /// refused, so a customization, a structure or a guard that would leave one of them empty is.
   var drawsATabInEveryLayout: Bool {
     let layouts = [environment, LayoutEnvironment(style: .tabBar), LayoutEnvironment(style: .sidebar)]
-    return layouts.allSatisfy { !structure.availableRoots(customization: customization, environment: $0).isEmpty }
+    return layouts.allSatisfy { layout in
+      structure.availableRoots(customization: customization, environment: layout).contains { policy.allows($0, state) }
+    }
   }
 }
