@@ -229,11 +229,11 @@ final class ActionsRun<D: Destination> {
     case 23:
       saveAndRestore()
       return .done
-    case 24 where !FuzzSkip.has("structure-updates"):
-      // The app's data changed: it updates every window (the session has no call for it).
+    case 24:
+      // The app's data changed: the session updates every window, all or nothing.
       let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
       record("every window: update the structure to \(describe(structure))")
-      for window in session.windowIDs { session.navigator(for: window)?.updateStructure(structure) }
+      session.updateStructure(structure)
       return .done
     default:
       return nil
@@ -265,7 +265,7 @@ final class ActionsRun<D: Destination> {
       return outcome(navigator.chooseAlertButtonOnScreen(button))
     case 16:
       return openLink(id, navigator)
-    case 17 where !FuzzSkip.has("structure-updates"):
+    case 17:
       let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
       record("\(id): update the structure to \(describe(structure))")
       return outcome(navigator.updateStructure(structure))

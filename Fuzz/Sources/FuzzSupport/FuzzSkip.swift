@@ -4,7 +4,7 @@ import Foundation
 /// (comma-separated), so that a campaign can look past known findings until they are fixed.
 /// Fixed, and kept so that a regression can be bisected past: `N1`, `N3`, `N4`, `N8`, `N9`,
 /// `F11`, `close-echo`, `lower-limits`, `read-back-order`, `unholdable-readings`. Still open:
-/// `guarded-landings`, `redirects`, `structure-updates` (CI skips these three).
+/// `guarded-landings` and `redirects` (CI skips these two).
 ///
 /// - `N1`: no alert button's action chooses an alert button (a cycle overflows the stack), and
 ///   no restored button whose action does is chosen.
@@ -20,8 +20,6 @@ import Foundation
 /// - `guarded-landings`: no I9 check of a section's landing screen (a layout that collapses
 ///   sections puts it in the state without asking the guard).
 /// - `lower-limits`: no structure update to limits lower than a window's state reaches.
-/// - `structure-updates`: no `updateStructure` (a session has no call for it, and windows it
-///   opens later get its first structure, so windows come to disagree).
 /// - `redirects`: the guard rules deny and never redirect (a redirect can select a tab the
 ///   layout does not draw).
 /// - `read-back-order`: no system reading shows a tab in the sidebar and hides it in the tab

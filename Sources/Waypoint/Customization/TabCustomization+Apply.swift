@@ -67,14 +67,8 @@ extension TabCustomization {
     case let .moveInTabBar(id, index):
       try moveInTabBar(id, to: index, arrangement: arrangement, collapsing: sectionPolicy == .collapse)
     case let .moveInSection(id, index):
-      let tab = try Self.tab(id, in: structure)
-      guard let section = structure.section(containing: tab.destination) else { throw .notInSection(id) }
-      guard tab.sidebarCustomization != .disabled else { throw .customizationDisabled(id, area: .sidebar) }
-      var order = arrangement.children(of: section).map { $0.id }
-      guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
-      order.removeAll { $0 == id }
-      order.insert(id, at: index)
-      sectionOrders[section.id] = order
+      let (section, order) = try Self.moving(id, to: index, in: structure) { arrangement.children(of: $0).map { $0.id } }
+      sectionOrders[section] = order
     case .resetVisibility:
       sidebarVisibility = [:]
       tabBarVisibility = [:]
@@ -87,6 +81,58 @@ extension TabCustomization {
       guard structure.sections.contains(where: { $0.id == section }) else { throw .unknownSection(section) }
       sectionOrders[section] = nil
     }
+  }
+
+  /// Applies operations in order, all or nothing. A run of `moveInSection` operations (what
+  /// reading the system's order back sends, one per moved tab) reads the arrangement once and
+  /// edits each section's order, so a run costs what one section's order costs per move, not the
+  /// whole arrangement per move.
+  ///
+  /// - Parameters:
+  ///   - operations: the changes, in order.
+  ///   - structure: the app's structure.
+  ///   - sectionPolicy: the policy of the tab bar being edited.
+  /// - Throws: the first ``CustomizationError``; nothing changes then.
+  package mutating func apply<D>(
+    _ operations: [TabCustomization.Operation],
+    in structure: AppStructure<D>,
+    sectionPolicy: LayoutEnvironment.SectionPolicy = .flatten
+  ) throws(CustomizationError) {
+    var copy = self
+    var index = operations.startIndex
+    while index < operations.endIndex {
+      guard case .moveInSection = operations[index] else {
+        try copy.apply(operations[index], in: structure, sectionPolicy: sectionPolicy)
+        index += 1
+        continue
+      }
+      let arrangement = TabArrangement(structure: structure, customization: copy)
+      var orders: [String: [String]] = [:]
+      while index < operations.endIndex, case let .moveInSection(id, to) = operations[index] {
+        let (section, order) = try Self.moving(id, to: to, in: structure) { section in
+          orders[section.id] ?? arrangement.children(of: section).map { $0.id }
+        }
+        orders[section] = order
+        index += 1
+      }
+      copy.sectionOrders.merge(orders) { _, new in new }
+    }
+    self = copy
+  }
+
+  /// The order of the section holding tab `id` once the tab is moved to `index`, from the
+  /// section's current order.
+  private static func moving<D>(
+    _ id: String, to index: Int, in structure: AppStructure<D>, current: (AppTabSection<D>) -> [String]
+  ) throws(CustomizationError) -> (section: String, order: [String]) {
+    let tab = try Self.tab(id, in: structure)
+    guard let section = structure.section(containing: tab.destination) else { throw .notInSection(id) }
+    guard tab.sidebarCustomization != .disabled else { throw .customizationDisabled(id, area: .sidebar) }
+    var order = current(section)
+    guard order.indices.contains(index) else { throw .indexOutOfRange(index, count: order.count) }
+    order.removeAll { $0 == id }
+    order.insert(id, at: index)
+    return (section.id, order)
   }
 
   private static func tab<D>(_ id: String, in structure: AppStructure<D>) throws(CustomizationError) -> AppTab<D> {

@@ -66,12 +66,10 @@ extension NavigationEngine {
   package mutating func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
     guard let last = operations.last else { return .success([]) }
     var changed = customization
-    for operation in operations {
-      do {
-        try changed.apply(operation, in: structure, sectionPolicy: environment.sectionPolicy)
-      } catch {
-        return .failure(error)
-      }
+    do {
+      try changed.apply(operations, in: structure, sectionPolicy: environment.sectionPolicy)
+    } catch {
+      return .failure(error)
     }
     var next = self
     next.customization = changed

@@ -84,7 +84,8 @@ extension Navigator {
 
   /// Replaces the structure (new data, a tab disabled or removed), fits the customization to it
   /// and repairs the selection if the layout can no longer show it. Stacks of tabs that still
-  /// exist are kept; stacks of removed tabs go.
+  /// exist are kept; stacks of removed tabs go. In a ``SessionNavigator`` every window gets it
+  /// (see ``SessionNavigator/updateStructure(_:)``).
   ///
   /// ```swift
   /// navigator.updateStructure(Social.structure(lists: newLists))
@@ -95,6 +96,12 @@ extension Navigator {
   ///   nothing to select (the navigator is then unchanged).
   @discardableResult
   public func updateStructure(_ structure: AppStructure<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if let session { return session.updateStructure(structure, from: self) }
+    return updateStructureHere(structure)
+  }
+
+  /// Replaces the structure of this window only (the session calls it for each window).
+  func updateStructureHere(_ structure: AppStructure<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     lastEvents.removeAll(keepingCapacity: true)
     switch engine.updateStructure(structure) {
     case let .success(events):

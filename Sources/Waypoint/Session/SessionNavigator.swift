@@ -18,8 +18,8 @@ public import Observation
 @MainActor
 @Observable
 public final class SessionNavigator<D: Destination> {
-  /// The app's structure, shared by every window.
-  public let structure: AppStructure<D>
+  /// The app's structure, shared by every window (see ``updateStructure(_:)``).
+  public private(set) var structure: AppStructure<D>
   /// The open windows, in the order they were opened.
   public private(set) var windowIDs: [WindowID]
   /// The environment new windows are laid out for.
@@ -225,6 +225,37 @@ public final class SessionNavigator<D: Destination> {
       if case .failure = result { closeWindow(id) }
     }
     return results
+  }
+
+  /// Replaces the structure of every window, and of the windows opened later (new data, a tab
+  /// disabled or removed; see ``Navigator/updateStructure(_:)``): all or nothing, so that the
+  /// windows never disagree on it. A window's navigator does the same when it is given one.
+  ///
+  /// ```swift
+  /// windows.updateStructure(Social.structure(lists: newLists))
+  /// ```
+  ///
+  /// - Parameter structure: the new structure.
+  /// - Returns: each window's events, or why some window refuses it (nothing changes then).
+  @discardableResult
+  public func updateStructure(_ structure: AppStructure<D>) -> Result<[WindowID: [NavigationEvent<D>]], NavigationError<D>> {
+    for id in windowIDs {
+      guard var engine = navigators[id]?.engine else { continue }
+      if case let .failure(error) = engine.updateStructure(structure) { return .failure(error) }
+    }
+    self.structure = structure
+    customization = customization.validated(against: structure).customization
+    var events: [WindowID: [NavigationEvent<D>]] = [:]
+    for id in windowIDs {
+      if case let .success(caused)? = navigators[id]?.updateStructureHere(structure) { events[id] = caused }
+    }
+    return .success(events)
+  }
+
+  /// ``updateStructure(_:)`` asked of one window's navigator; the answer is that window's.
+  func updateStructure(_ structure: AppStructure<D>, from origin: Navigator<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    guard let id = windowIDs.first(where: { navigators[$0] === origin }) else { return origin.updateStructureHere(structure) }
+    return updateStructure(structure).map { $0[id] ?? [] }
   }
 
   /// Applies a customization made in one window to every window: the customization is the

@@ -143,3 +143,33 @@ extension SessionIntegrityTests {
     #expect(navigator.customization.operations(toMatch: SystemTabCustomization(sectionOrders: ["many": reversed]), in: structure).isEmpty)
   }
 }
+
+extension SessionIntegrityTests {
+  // Fuzz finding (actions): a session had no structure update, so windows updated one by one
+  // disagreed, and windows opened later got the first structure. Now one window's update is
+  // every window's, all or nothing.
+  @Test func aStructureUpdateReachesEveryWindowAndLaterOnes() throws {
+    let session = SessionNavigator(session: Session(main: NavigationState(selection: Shape.triangle)), structure: Shapes.structure)
+    let other = try session.openWindow(startingOn: .circle).get()
+    let lower = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 3))
+    _ = try #require(session.navigator(for: other)).updateStructure(lower).get()
+    #expect(session.structure.limits == lower.limits)
+    #expect(session.windowIDs.allSatisfy { session.navigator(for: $0)?.structure.limits == lower.limits })
+    let later = try session.openWindow(startingOn: .triangle).get()
+    #expect(session.navigator(for: later)?.structure.limits == lower.limits)
+  }
+
+  // A structure some window cannot take changes no window.
+  @Test func aStructureUpdateSomeWindowRefusesChangesNothing() throws {
+    let session = SessionNavigator(session: Session(main: NavigationState(selection: Shape.triangle)), structure: Shapes.structure)
+    _ = try session.openWindow(startingOn: .circle).get()
+    let empty = AppStructure<Shape> {
+      AppTab("triangle", .triangle).disabled()
+    } origin: { _ in
+      .root
+    }
+    #expect(session.updateStructure(empty) == .failure(.noAvailableTab))
+    #expect(session.windowIDs.allSatisfy { session.navigator(for: $0)?.structure.limits == Shapes.structure.limits })
+    #expect(session.navigator(for: 0)?.structure.allTabs.count == Shapes.structure.allTabs.count)
+  }
+}
