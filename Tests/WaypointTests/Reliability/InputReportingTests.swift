@@ -71,19 +71,19 @@ extension InputReportingTests {
   // grow without bound; `.unbounded` keeps every one.
   @MainActor @Test func anUnreadEventStreamKeepsTheNewestEvents() async {
     var navigator: Navigator<Shape>? = Navigator(structure: Shapes.structure, selection: .triangle)
-    let bounded = navigator?.events()
-    let small = navigator?.events(bufferingPolicy: .bufferingNewest(2))
-    let everything = navigator?.events(bufferingPolicy: .unbounded)
+    guard let bounded = navigator?.events(), let small = navigator?.events(bufferingPolicy: .bufferingNewest(2)),
+      let everything = navigator?.events(bufferingPolicy: .unbounded)
+    else { return }
     for level in 1...1_500 { _ = navigator?.send(level.isMultiple(of: 2) ? .pop(1) : .push(.infinity)) }
     navigator = nil
     var count = 0
-    for await _ in bounded ?? AsyncStream { $0.finish() } { count += 1 }
+    for await _ in bounded { count += 1 }
     #expect(count == Navigator<Shape>.defaultEventBufferSize)
     var newest: [NavigationEvent<Shape>] = []
-    for await event in small ?? AsyncStream { $0.finish() } { newest.append(event) }
+    for await event in small { newest.append(event) }
     #expect(newest.map(\.kind) == ["pushed", "popped"])
     var all = 0
-    for await _ in everything ?? AsyncStream { $0.finish() } { all += 1 }
+    for await _ in everything { all += 1 }
     #expect(all == 1_500)
   }
 }
