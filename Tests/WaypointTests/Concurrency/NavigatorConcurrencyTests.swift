@@ -313,28 +313,9 @@ extension NavigatorConcurrencyTests {
     }
   }
 
-  /// The Social app's routes, as a new table.
+  /// The Social app's routes, as a new table: its own path cache starts cold.
   static func socialRoutes() -> RouteTable<SocialDestination> {
-    RouteTable<SocialDestination>(scheme: "test-social") {
-      Route("/timeline", .timeline)
-      Route("/notifications", .notifications)
-      Route("/explore", .explore)
-      Route("/compose", .compose)
-      Route("/profile", .profile)
-      Route("/profile/{id}", build: { .user(id: $0) }) {
-        if case let .user(id) = $0 { id } else { nil }
-      }
-      Route("/status/{id}", build: { .status(id: $0) }) {
-        if case let .status(id) = $0 { id } else { nil }
-      }
-      Route("/lists/{id}", build: { .list(id: $0) }) {
-        if case let .list(id) = $0 { id } else { nil }
-      }
-      Route("/tags/{name}", build: { .tag($0) }) { (destination: SocialDestination) -> String? in
-        if case let .tag(name) = destination { name } else { nil }
-      }
-      Route("/sign-in", .signIn)
-    }
+    RouteTable(hosts: Social.routes.hosts, routes: Social.routes.routes)
   }
 
   /// Two windows saved while signed in: the timeline with statuses 12, 13 and 14 and the
