@@ -22,7 +22,8 @@ extension NavigationState {
       if stack.count > structure.limits.maxStackDepth {
         problems.append(.stackTooDeep(count: stack.count, limit: structure.limits.maxStackDepth))
       }
-      for (index, entry) in stack.enumerated() where !structure.may(entry.destination, standAt: index, onStackOf: key) {
+      for (index, entry) in stack.enumerated()
+      where !structure.may(entry.destination, id: entry.id, standAt: index, onStackOf: key) {
         problems.append(.rootAsEntry(entry.id, entry.destination))
       }
     }
@@ -76,14 +77,15 @@ extension NavigationState {
 }
 
 extension AppStructure {
-  /// Whether `destination` may be the entry at `index` of the stack of the tab `key`: any screen
-  /// but a root (a tab or a section's landing screen), except that a section's tab may start the
-  /// stack of the section's landing (the person chose it on the landing screen, or the section
-  /// collapsed into one tab shows it there) or of another tab of the section (where a collapsed
-  /// section keeps the landing's own screens).
-  package func may(_ destination: D, standAt index: Int, onStackOf key: D) -> Bool {
+  /// Whether `destination` may be the entry `id` at `index` of the stack of the tab `key`: any
+  /// screen but a root (a tab or a section's landing screen), except that a section's tab may
+  /// start the stack of the section's landing (the person chose it on the landing screen, or the
+  /// section collapsed into one tab shows it there) or of another tab of the section (where a
+  /// collapsed section keeps the landing's own screens). A landing entry that collapsing made (a
+  /// reserved id) may stand anywhere in those stacks: collapsing again moves stacks behind it.
+  package func may(_ destination: D, id: EntryID, standAt index: Int, onStackOf key: D) -> Bool {
     guard isRoot(destination) else { return true }
-    guard index == 0, let section = section(containing: destination), let landing = section.landing,
+    guard index == 0 || id.isReserved, let section = section(containing: destination), let landing = section.landing,
       tab(for: destination)?.isIntercepting == false
     else { return false }
     return key == landing || section.tabs.contains { $0.destination == key }
@@ -101,7 +103,7 @@ extension NavigationState {
   @usableFromInline
   func requirePushableRoot(_ destination: D, in structure: AppStructure<D>) throws(NavigationError<D>) {
     guard modals.isEmpty, stacks[selection]?.isEmpty ?? true, structure.section(landing: selection) != nil,
-      structure.may(destination, standAt: 0, onStackOf: selection)
+      structure.may(destination, id: nextEntryID, standAt: 0, onStackOf: selection)
     else { throw .rootAsEntry(destination) }
   }
 }

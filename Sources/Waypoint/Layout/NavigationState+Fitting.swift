@@ -13,7 +13,9 @@ extension NavigationState {
     // In declared order, so that the events come in the same order every time.
     for key in structure.allTabs.map(\.destination) + structure.sections.compactMap(\.landing) {
       guard let stack = stacks[key] else { continue }
-      let keep = stack.indices.first { $0 >= depth || !structure.may(stack[$0].destination, standAt: $0, onStackOf: key) }
+      let keep = stack.indices.first {
+        $0 >= depth || !structure.may(stack[$0].destination, id: stack[$0].id, standAt: $0, onStackOf: key)
+      }
       guard let keep else { continue }
       events.append(.popped(Array(stack[keep...])))
       stacks[key] = keep == 0 ? nil : Array(stack[..<keep])

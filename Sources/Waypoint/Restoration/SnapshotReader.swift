@@ -247,7 +247,9 @@ struct SnapshotReader<D: Destination> {
       guard !ids.contains(entry.id) else { return (entries, (index, stored.remaining(from: index), .duplicateID(entry.id))) }
       switch entry.destination {
       case let .success(destination):
-        if let structure, !(key.map { structure.may(destination, standAt: index, onStackOf: $0) } ?? !structure.isRoot(destination)) {
+        if let structure,
+          !(key.map { structure.may(destination, id: entry.id, standAt: index, onStackOf: $0) } ?? !structure.isRoot(destination))
+        {
           return (entries, (index, stored.remaining(from: index), .rootAsEntry))
         }
         ids.insert(entry.id)

@@ -173,7 +173,7 @@ public struct AppStructure<D: Destination>: Sendable {
   /// - Returns: `true` for tab roots and landings.
   @inlinable
   public func isRoot(_ destination: D) -> Bool {
-    tabIndexByDestination[destination] != nil || sectionIndexByLanding[destination] != nil
+    storage.roots.contains(destination)
   }
 
   /// Whether `destination` can be the selection: an enabled, shown tab that selects (rather than

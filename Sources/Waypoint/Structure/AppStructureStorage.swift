@@ -9,6 +9,8 @@ final class AppStructureStorage<D: Destination>: Sendable {
   @usableFromInline let tabIndexByDestination: [D: Int]
   @usableFromInline let sectionIndexByLanding: [D: Int]
   @usableFromInline let sectionIndexByTab: [D: Int]
+  /// Every tab's root and every section's landing: one lookup tells a root (every push asks).
+  @usableFromInline let roots: Set<D>
   let tabIndexByID: [String: Int]
   let sectionIndexByID: [String: Int]
 
@@ -32,6 +34,7 @@ final class AppStructureStorage<D: Destination>: Sendable {
     self.tabIndexByDestination = tabIndexByDestination
     self.sectionIndexByLanding = sectionIndexByLanding
     self.sectionIndexByTab = sectionIndexByTab
+    self.roots = Set(tabIndexByDestination.keys).union(sectionIndexByLanding.keys)
     self.tabIndexByID = tabIndexByID
     self.sectionIndexByID = sectionIndexByID
   }

@@ -38,6 +38,15 @@ extension InputReportingTests {
     #expect(try SessionSnapshot<Shape>.restore(from: saved, in: Shapes.structure).isExact, "what the library writes has none")
   }
 
+  // F11: an object with many keys (hashed past sixteen) still finds a repeat, and nested
+  // objects keep their own keys.
+  @Test func aRepeatInALargeObjectIsFound() throws {
+    let members = (0..<2_000).map { #""key-\#($0)":{"key-\#($0)":0}"# }.joined(separator: ",")
+    let text = #"{"format":"waypoint.session","version":1,"windows":[],"extra":{\#(members),"key-7":1}}"#
+    let outcome = try SessionSnapshot<Shape>.restore(from: Data(text.utf8), in: Shapes.structure)
+    #expect(outcome.adjustments.first == .repeatedKeyIgnored(path: "extra.key-7"))
+  }
+
   // Reliability audit F7: negative limits are named by validation, and do not make the route
   // length negative.
   @Test func negativeLimitsAreReported() {
