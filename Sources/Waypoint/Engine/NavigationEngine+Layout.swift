@@ -36,19 +36,7 @@ extension NavigationEngine {
   /// - Returns: the events (a `.repaired(from:to:)` at most), or why the change was refused.
   @discardableResult
   public mutating func customize(_ operation: TabCustomization.Operation) -> Result<[NavigationEvent<D>], CustomizationError> {
-    switch customization.applying(operation, in: structure, sectionPolicy: environment.sectionPolicy) {
-    case let .failure(error):
-      return .failure(error)
-    case let .success(changed):
-      var next = self
-      next.customization = changed
-      var events: [NavigationEvent<D>] = []
-      guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else {
-        return .failure(.nothingLeftToSelect(operation.tabID))
-      }
-      self = next
-      return .success(events)
-    }
+    customize([operation])
   }
 
   /// Applies customization operations all or nothing: when one is refused, nothing changes.

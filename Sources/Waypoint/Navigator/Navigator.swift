@@ -72,7 +72,7 @@ public final class Navigator<D: Destination>: Observable {
 
   /// Tells the refusal log about a refused action.
   @usableFromInline
-  func reportRefusal(_ action: NavigationAction<D>?, _ error: NavigationError<D>) {
+  func reportRefusal(_ action: NavigationAction<D>, _ error: NavigationError<D>) {
     refusalLog.report(RefusalLog.message(action, error))
   }
 
@@ -147,7 +147,9 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    change(.selectionAndStacks, action) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
+    let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
+    if case let .failure(error) = result { reportRefusal(action, error) }
+    return result
   }
 
   /// Runs one change of the engine, then notifies the observers of what it changed and
@@ -156,7 +158,6 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   func change(
     _ scope: PublishedParts<D>.Scope,
-    _ action: NavigationAction<D>? = nil,
     _ body: (inout NavigationEngine<D>, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     lastEventsStorage.removeAll(keepingCapacity: true)
@@ -164,7 +165,6 @@ public final class Navigator<D: Destination>: Observable {
       try body(&engine, &lastEventsStorage)
     } catch {
       lastEventsStorage.append(.rejected(error))
-      reportRefusal(action, error)
       publish()
       return .failure(error)
     }

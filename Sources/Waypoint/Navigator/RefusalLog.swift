@@ -47,9 +47,8 @@ public struct RefusalLog: Sendable {
   }
 
   /// The sentence for a refused action.
-  static func message<D>(_ action: NavigationAction<D>?, _ error: NavigationError<D>) -> String {
-    guard let action else { return "Waypoint refused an action: \(error) (nothing changed)" }
-    return "Waypoint refused \(action.logDescription): \(error) (nothing changed)"
+  static func message<D>(_ action: NavigationAction<D>, _ error: NavigationError<D>) -> String {
+    "Waypoint refused \(action.logDescription): \(error) (nothing changed)"
   }
 }
 

@@ -247,9 +247,10 @@ struct SnapshotReader<D: Destination> {
       guard !ids.contains(entry.id) else { return (entries, (index, stored.remaining(from: index), .duplicateID(entry.id))) }
       switch entry.destination {
       case let .success(destination):
-        if let structure,
-          !(key.map { structure.may(destination, id: entry.id, standAt: index, onStackOf: $0) } ?? !structure.isRoot(destination))
-        {
+        let allowed = structure.map { structure in
+          key.map { structure.may(destination, id: entry.id, standAt: index, onStackOf: $0) } ?? !structure.isRoot(destination)
+        }
+        if allowed == false {
           return (entries, (index, stored.remaining(from: index), .rootAsEntry))
         }
         ids.insert(entry.id)

@@ -144,12 +144,11 @@ public final class SessionNavigator<D: Destination> {
   @discardableResult
   public func openWindow(showing destination: D, style: Session<D>.WindowStyle = .fullRoute) -> Result<WindowID, SessionError<D>> {
     guard let first = structure.firstSelectableTab?.destination else { return .failure(.noSelectableTab) }
-    guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
-    guard windowIDs.count < maxWindows else { return .failure(.tooManyWindows(limit: maxWindows)) }
-    var engine = NavigationEngine(
-      structure: structure, selection: first, routes: routes, environment: environment, customization: customization)
-    engine.ledger = ledger
-    if case let .failure(error) = engine.setPolicy(policy) { return .failure(.navigation(error)) }
+    var engine: NavigationEngine<D>
+    switch newWindowEngine(selecting: first) {
+    case let .success(started): engine = started
+    case let .failure(error): return .failure(error)
+    }
     var events: [NavigationEvent<D>] = []
     do throws(NavigationError<D>) {
       try engine.perform(try Session<D>.actions(opening: destination, style: style, in: structure), events: &events)
@@ -175,18 +174,26 @@ public final class SessionNavigator<D: Destination> {
   ///   at ``maxWindows``).
   @discardableResult
   public func openWindow(startingOn selection: D) -> Result<WindowID, SessionError<D>> {
-    guard structure.firstSelectableTab != nil else { return .failure(.noSelectableTab) }
+    guard let first = structure.firstSelectableTab?.destination else { return .failure(.noSelectableTab) }
+    return newWindowEngine(selecting: structure.isSelectable(selection) ? selection : first).map { engine in
+      let id = nextWindowID
+      nextWindowID = id.next
+      adopt(engine, id: id, style: .fullRoute)
+      return id
+    }
+  }
+
+  /// The engine of a window about to open, on `selection` (or the tab the selection repair
+  /// picks), under the session's guard, with ids from the session's counter; or why no window
+  /// can open.
+  private func newWindowEngine(selecting selection: D) -> Result<NavigationEngine<D>, SessionError<D>> {
     guard nextWindowID.isIssuable else { return .failure(.windowIDsExhausted) }
     guard windowIDs.count < maxWindows else { return .failure(.tooManyWindows(limit: maxWindows)) }
-    let start = structure.isSelectable(selection) ? selection : structure.firstSelectableTab?.destination ?? selection
     var engine = NavigationEngine(
-      structure: structure, selection: start, routes: routes, environment: environment, customization: customization)
+      structure: structure, selection: selection, routes: routes, environment: environment, customization: customization)
     engine.ledger = ledger
     if case let .failure(error) = engine.setPolicy(policy) { return .failure(.navigation(error)) }
-    let id = nextWindowID
-    nextWindowID = id.next
-    adopt(engine, id: id, style: .fullRoute)
-    return .success(id)
+    return .success(engine)
   }
 
   /// Closes window `id`. Its navigator is detached from the session: it no longer changes the
