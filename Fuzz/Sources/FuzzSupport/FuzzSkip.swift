@@ -2,9 +2,9 @@ import Foundation
 
 /// The inputs and checks a run leaves out, named in the environment variable `FUZZ_SKIP`
 /// (comma-separated), so that a campaign can look past known findings until they are fixed.
-/// Fixed, and kept so that a regression can be bisected past: `N1`, `N3`, `N4`, `N8`, `N9`,
-/// `F11`, `close-echo`, `lower-limits`, `read-back-order`, `unholdable-readings`. Still open:
-/// `guarded-landings` and `redirects` (CI skips these two).
+/// Every one is fixed, and kept so that a regression can be bisected past: `N1`, `N3`, `N4`,
+/// `N8`, `N9`, `F11`, `close-echo`, `guarded-landings`, `lower-limits`, `read-back-order`,
+/// `redirects`, `unholdable-readings`.
 ///
 /// - `N1`: no alert button's action chooses an alert button (a cycle overflows the stack), and
 ///   no restored button whose action does is chosen.
@@ -17,10 +17,10 @@ import Foundation
 /// - `F11`: no silent-loss check of a snapshot whose JSON repeats a key.
 /// - `close-echo`: a refused step may end the wait for the close an alert choice made on screen
 ///   owes.
-/// - `guarded-landings`: no I9 check of a section's landing screen (a layout that collapses
-///   sections puts it in the state without asking the guard).
+/// - `guarded-landings`: no I9 check of a section's landing screen (a layout that collapsed
+///   sections put it in the state without asking the guard).
 /// - `lower-limits`: no structure update to limits lower than a window's state reaches.
-/// - `redirects`: the guard rules deny and never redirect (a redirect can select a tab the
+/// - `redirects`: the guard rules deny and never redirect (a redirect could select a tab the
 ///   layout does not draw).
 /// - `read-back-order`: no system reading shows a tab in the sidebar and hides it in the tab
 ///   bar (the operations decide the tab bar from before the sidebar change, so one read-back

@@ -16,7 +16,7 @@ extension NavigationEngine {
   public mutating func setEnvironment(_ environment: LayoutEnvironment) -> [NavigationEvent<D>] {
     let old = self.environment
     self.environment = environment
-    state = state.adapted(from: old, to: environment, in: structure)
+    layOut(state.adapted(from: old, to: environment, in: structure))
     var events: [NavigationEvent<D>] = []
     _ = repairSelection(events: &events)
     return events

@@ -62,8 +62,17 @@ extension NavigationEngine {
   /// selection: what a new engine and a change of environment do.
   @discardableResult
   mutating func settle(events: inout [NavigationEvent<D>]) -> Bool {
-    state = state.normalized(for: environment, in: structure)
+    layOut(state.normalized(for: environment, in: structure))
     return repairSelection(events: &events)
+  }
+
+  /// Takes `laidOut`, the state in the form the environment shows, unless that form selects a
+  /// screen the guard refuses (a section's landing screen, where sections collapse): the state
+  /// then stays as it was, and the selection repair moves a selection the layout does not draw.
+  @usableFromInline
+  mutating func layOut(_ laidOut: NavigationState<D>) {
+    guard laidOut.selection == state.selection || policy.allows(laidOut.selection, laidOut) else { return }
+    state = laidOut
   }
 
   /// Whether the structure, the customization and the guard leave a tab to select in the current

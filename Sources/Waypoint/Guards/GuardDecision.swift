@@ -12,5 +12,10 @@ public enum GuardDecision<D: Destination>: Hashable, Sendable {
   /// Show `destination` instead (for example sign-in as a sheet) and hold the original
   /// navigation back; it resumes when the guard allows it, and is dropped if the redirect
   /// screen is dismissed first.
+  ///
+  /// A redirect that the guard refuses too, or that would select a tab the current layout does
+  /// not draw (a sidebar-only tab, on a phone), is a denial: the action fails with
+  /// ``NavigationError/denied(_:reason:)``, with the reason code `redirectRefused` or
+  /// `redirectUnavailable`, and nothing changes.
   case redirect(to: D)
 }

@@ -23,6 +23,9 @@ extension NavigationState {
   ///   - policy: the guard bound to the current context.
   ///   - pending: the navigation held back by a redirect, updated in place.
   ///   - events: where the caused events are appended.
+  ///   - resolved: the hierarchy of a single deep link, already followed.
+  ///   - isDrawn: whether the layout draws a tab; a redirect that would select a tab it does
+  ///     not draw is refused. Every tab by default.
   /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
   @inlinable
   package mutating func apply(
@@ -31,7 +34,8 @@ extension NavigationState {
     policy: GuardPolicy<D>,
     pending: inout PendingNavigation<D>?,
     events: inout [NavigationEvent<D>],
-    resolved: Hierarchy<D>? = nil
+    resolved: Hierarchy<D>? = nil,
+    isDrawn: (D) -> Bool = { _ in true }
   ) throws(NavigationError<D>) {
     if policy.allowsEverything, actions.count == 1, let action = actions.first {
       // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
@@ -39,7 +43,7 @@ extension NavigationState {
       if pending != nil { dropPendingWithoutRedirect(&pending) }
       return
     }
-    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events)
+    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events, isDrawn: isDrawn)
   }
 
   /// Drops a pending navigation whose redirect screen is no longer in the state.
@@ -55,7 +59,8 @@ extension NavigationState {
     in structure: AppStructure<D>,
     policy: GuardPolicy<D>,
     pending: inout PendingNavigation<D>?,
-    events: inout [NavigationEvent<D>]
+    events: inout [NavigationEvent<D>],
+    isDrawn: (D) -> Bool
   ) throws(NavigationError<D>) {
     if actions.count == 1, case let .push(destination) = actions[0],
       try pushInPlace(destination, in: structure, policy: policy, pending: &pending, events: &events)
@@ -76,6 +81,13 @@ extension NavigationState {
       var redirected = self
       var redirectEvents: [NavigationEvent<D>] = []
       try redirected.apply(.show(target), in: structure, events: &redirectEvents)
+      if redirected.selection != selection, !isDrawn(redirected.selection) {
+        throw .denied(
+          destination,
+          reason: DenialReason(
+            code: "redirectUnavailable",
+            message: "the redirect to \(target) is on the tab \(redirected.selection), which this layout does not draw"))
+      }
       if let refusal = redirected.refusal(amongAppeared: redirectEvents, policy: policy) {
         throw .denied(
           refusal.destination, reason: DenialReason(code: "redirectRefused", message: "the redirect to \(target) is refused too"))
