@@ -85,6 +85,7 @@ let package = Package(
       dependencies: [
         "Waypoint", "WaypointExamples", "WaypointTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

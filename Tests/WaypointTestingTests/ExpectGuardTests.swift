@@ -23,7 +23,7 @@ extension ExpectGuardTests {
   }
 
   @Test func aWrongDecisionFailsWithADiff() {  // I9; issue 8: a failure shows a diff
-    withKnownIssue {
+    withExpectedIssues {
       expectGuard(Social.signInGuard, context: .signedOut, for: .profile, in: timeline, decides: .allow)
     } matching: { issue in
       message(of: issue).contains("The guard's decision for .profile does not match expectation")

@@ -24,7 +24,7 @@ extension ExpectPlanTests {
   }
 
   @Test func wrongKindsFailWithADiffAndThePlan() {  // D11; issue 8: a failure shows a diff
-    withKnownIssue {
+    withExpectedIssues {
       expectPlan(from: triangle, applying: .show(.rectangleItem(level: 8)), in: Shapes.structure, kinds: ["select", "present"])
     } matching: { issue in
       message(of: issue).contains("The plan's steps do not match expectation") && message(of: issue).contains("+   [2]: \"present\"")
@@ -34,7 +34,7 @@ extension ExpectPlanTests {
 
   @Test func wrongChangesFailWithADiff() throws {  // D11; issue 8: a failure shows a diff
     let target = try triangle.applying(.show(.circleItem(level: 1)), in: Shapes.structure).get().state
-    withKnownIssue {
+    withExpectedIssues {
       expectPlan(from: triangle, to: target, changes: [.select(.rectangle)])
     } matching: {
       message(of: $0).contains("The plan's steps do not match expectation")
@@ -42,7 +42,7 @@ extension ExpectPlanTests {
   }
 
   @Test func aRejectedActionHasNoPlan() {  // D3
-    withKnownIssue {
+    withExpectedIssues {
       expectPlan(from: triangle, applying: .pop(1), in: Shapes.structure, kinds: [])
     } matching: {
       message(of: $0).contains(".pop(1) was rejected, so there is nothing to plan")

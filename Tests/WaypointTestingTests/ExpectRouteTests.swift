@@ -20,7 +20,7 @@ extension ExpectRouteTests {
   }
 
   @Test func aWrongDestinationFailsWithADiff() {  // I6: both directions are checked
-    withKnownIssue {
+    withExpectedIssues {
       expectRoute("/circle/item/2", in: Shapes.routes, is: .circleItem(level: 3))
     } matching: { issue in
       message(of: issue).contains("'/circle/item/2' parses to another destination")
@@ -29,7 +29,7 @@ extension ExpectRouteTests {
   }
 
   @Test func aLinkThatDoesNotFormatBackFails() {  // I6
-    withKnownIssue {
+    withExpectedIssues {
       expectRoute("/circle/item/02", in: Shapes.routes, is: .circleItem(level: 2))
     } matching: {
       message(of: $0).contains("formats to '/circle/item/2', not '/circle/item/02'")
@@ -37,7 +37,7 @@ extension ExpectRouteTests {
   }
 
   @Test func aRejectedLinkFailsWhenASuccessIsExpected() {  // I6
-    withKnownIssue {
+    withExpectedIssues {
       expectRoute("/nowhere", in: Shapes.routes, is: .triangle)
     } matching: { issue in
       message(of: issue).contains("'/nowhere' does not parse to .triangle: no route matches /nowhere.")
@@ -46,7 +46,7 @@ extension ExpectRouteTests {
   }
 
   @Test func aParsedLinkFailsWhenAnErrorIsExpected() {  // issue 4: bad input is a typed error
-    withKnownIssue {
+    withExpectedIssues {
       expectRoute("/triangle", in: Shapes.routes, throws: .noMatchingRoute("/triangle"))
     } matching: {
       message(of: $0).contains("but it parses to .triangle")
@@ -54,7 +54,7 @@ extension ExpectRouteTests {
   }
 
   @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
-    withKnownIssue {
+    withExpectedIssues {
       expectRoute("/nowhere", in: Shapes.routes, throws: .noMatchingRoute("/elsewhere"))
     } matching: {
       message(of: $0).contains("rejected with a different error")

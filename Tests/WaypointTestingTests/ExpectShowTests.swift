@@ -42,7 +42,7 @@ extension ExpectShowTests {
   }
 
   @Test func aWrongHierarchyFailsWithADiff() {  // D1; issue 8: a failure shows a diff
-    withKnownIssue {
+    withExpectedIssues {
       expectShow(.circleItem(level: 2), in: Shapes.structure, shows: [.tab(.circle), .pushed(.circleItem(level: 2))])
     } matching: { issue in
       message(of: issue).contains("does not show the expected screens") && message(of: issue).contains("+   [1]: .pushed(")
@@ -51,7 +51,7 @@ extension ExpectShowTests {
 
   @Test func aRejectedDeepLinkFailsWhenASuccessIsExpected() {  // D14
     let limited = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 1))
-    withKnownIssue {
+    withExpectedIssues {
       expectShow(.circleItem(level: 2), in: limited, shows: [.tab(.circle)])
     } matching: {
       message(of: $0).contains("was rejected: a stack holds at most 1 screens")
@@ -59,7 +59,7 @@ extension ExpectShowTests {
   }
 
   @Test func aSuccessfulDeepLinkFailsWhenAnErrorIsExpected() {  // D3
-    withKnownIssue {
+    withExpectedIssues {
       expectShow(.circleItem(level: 1), in: Shapes.structure, throws: .stackDepthExceeded(limit: 1))
     } matching: {
       message(of: $0).contains("but it showed")
@@ -68,7 +68,7 @@ extension ExpectShowTests {
 
   @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
     let limited = Shapes.structure.withLimits(NavigationLimits(maxStackDepth: 1))
-    withKnownIssue {
+    withExpectedIssues {
       expectShow(.circleItem(level: 2), in: limited, throws: .stackDepthExceeded(limit: 2))
     } matching: {
       message(of: $0).contains("rejected with a different error")

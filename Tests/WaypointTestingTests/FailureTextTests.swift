@@ -25,7 +25,7 @@ extension FailureTextTests {
   @MainActor
   @Test func actionsPrintWithoutTheirTypeName() {  // issue 8: readable diffs
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.present(.settings, style: .sheet(detents: [.medium])))
     } matching: { issue in
       message(of: issue).contains("after send(.present(.settings, style: .sheet(detents: [.medium])))")

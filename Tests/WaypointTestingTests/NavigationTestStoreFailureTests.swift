@@ -11,7 +11,7 @@ import WaypointTesting
 extension NavigationTestStoreFailureTests {
   @Test func anUnassertedChangeFails() {  // exhaustive: every change asserted
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.push(.infinity))
     } matching: { issue in
       message(of: issue).contains("State was not expected to change after send(.push(.infinity))")
@@ -22,7 +22,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func aWrongExpectationFailsWithADiff() {  // TCA §3.1.4 exhaustive; issue 8: readable diff
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.push(.infinity)) {
         $0.stacks[.triangle] = [Entry(id: 1, destination: .infinity)]
       }
@@ -36,7 +36,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func aPartialExpectationFailsInExhaustiveMode() {  // D1: show changes more than the selection
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.show(.circleItem(level: 1))) {
         $0.selection = .circle
       }
@@ -48,7 +48,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func aClosureThatChangesNothingFailsWhenNothingChanged() {  // TCA §3.1.4 exhaustive (TCA's "Expected state to change")
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.dismiss) { $0.selection = .triangle }
     } matching: {
       message(of: $0).contains("Expected state to change")
@@ -61,7 +61,7 @@ extension NavigationTestStoreFailureTests {
     store.send(.push(.infinity)) {
       $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]
     }
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.pop(1)) { $0.stacks[.triangle] = nil }
     } matching: { issue in
       message(of: issue).contains("1 event that the test did not receive before send(.pop(1))")
@@ -73,7 +73,7 @@ extension NavigationTestStoreFailureTests {
   @Test func anUnexpectedEventFailsAtFinish() {  // TCA §3.1.4: every received action must be received
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.send(.dismiss)
-    withKnownIssue {
+    withExpectedIssues {
       store.finish()
     } matching: {
       message(of: $0).contains(".nothingToDismiss")
@@ -81,7 +81,7 @@ extension NavigationTestStoreFailureTests {
   }
 
   @Test func anUnexpectedEventFailsWhenTheStoreIsReleased() {  // TCA §3.1.4: checked when the store goes away, too
-    withKnownIssue {
+    withExpectedIssues {
       let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
       store.send(.dismiss)
     } matching: {
@@ -94,7 +94,7 @@ extension NavigationTestStoreFailureTests {
     store.send(.push(.infinity)) {
       $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)]
     }
-    withKnownIssue {
+    withExpectedIssues {
       store.receive(.pushed(Entry(id: 0, destination: .settings)))
     } matching: { issue in
       message(of: issue).contains("Received events do not match expectation")
@@ -104,7 +104,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func receivingWhenNothingIsPendingFails() {  // TCA §3.1.4
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.receive(.nothingToDismiss)
     } matching: {
       message(of: $0).contains("Expected to receive 1 event, but none was pending.")
@@ -115,7 +115,7 @@ extension NavigationTestStoreFailureTests {
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     store.send(.push(.infinity))
-    withKnownIssue {
+    withExpectedIssues {
       store.receive(.pushed(Entry(id: 7, destination: .infinity)))
     } matching: {
       message(of: $0).contains("no pending event matches")
@@ -124,7 +124,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func anUnexpectedErrorFails() {  // D3
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.pop(3))
     } matching: { issue in
       message(of: issue).contains("send(.pop(3)) was rejected: cannot pop 3 screens: the stack holds 0.")
@@ -134,7 +134,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func anExpectedErrorThatDoesNotHappenFails() {  // D3
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.push(.infinity), throws: .stackDepthExceeded(limit: 1))
     } matching: {
       message(of: $0).contains("but it succeeded")
@@ -144,7 +144,7 @@ extension NavigationTestStoreFailureTests {
 
   @Test func aDifferentErrorFailsWithADiff() {  // D3: errors are compared, with a diff
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.pop(3), throws: .popPastRoot(requested: 2, available: 0))
     } matching: { issue in
       message(of: issue).contains("rejected with a different error") && message(of: issue).contains("−   requested: 2,")
@@ -154,7 +154,7 @@ extension NavigationTestStoreFailureTests {
   @Test func aWrongExpectationFailsInNonExhaustiveMode() {  // TCA §3.1.4 non-exhaustive: what is asserted is still checked
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.show(.circleItem(level: 1))) {
         $0.selection = .rectangle
       }
@@ -167,7 +167,7 @@ extension NavigationTestStoreFailureTests {
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.navigator.push(.infinity)
     store.receive(.pushed(Entry(id: 0, destination: .infinity)))
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.dismissAll)
     } matching: {
       message(of: $0).contains("The state changed outside the store")
@@ -176,7 +176,7 @@ extension NavigationTestStoreFailureTests {
   }
 
   @Test func aChangeMadeOutsideTheStoreFailsWhenTheStoreIsReleased() {  // TCA §3.1.4 exhaustive
-    withKnownIssue {
+    withExpectedIssues {
       let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
       store.navigator.push(.infinity)
       store.skipEvents()
@@ -186,7 +186,7 @@ extension NavigationTestStoreFailureTests {
   }
 
   @Test func anInvalidStartingStateFails() {  // I1
-    withKnownIssue {
+    withExpectedIssues {
       _ = NavigationTestStore(structure: Social.structure(), selection: .post)
     } matching: {
       message(of: $0).contains("The starting selection post cannot be selected")

@@ -93,7 +93,7 @@ import WaypointTesting
 extension NavigationTestStoreLayoutTests {
   @Test func anUnexpectedRefusalFails() {
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
-    withKnownIssue {
+    withExpectedIssues {
       store.customize(.hide("watch-now", in: .tabBar))
     } matching: {
       message(of: $0).contains("customize(.hide(\"watch-now\", in: .tabBar)) was refused")
@@ -103,7 +103,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func aRefusalThatDoesNotHappenFails() {
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
-    withKnownIssue {
+    withExpectedIssues {
       store.customize(.show("downloads", in: .tabBar), throws: .notInTabBar("downloads"))
     } matching: {
       message(of: $0).contains("but it was applied")
@@ -112,7 +112,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func anUnassertedRepairFails() {  // exhaustive: the repair is a state change to assert
     let store = NavigationTestStore(structure: Media.structure(), selection: .settings, environment: Self.padRegular)
-    withKnownIssue {
+    withExpectedIssues {
       store.setEnvironment(Self.padCompact)
     } matching: {
       message(of: $0).contains("State was not expected to change after setEnvironment(tabBar, compact, pad)")
@@ -122,7 +122,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func aDifferentTabBarFailsWithADiff() {
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
-    withKnownIssue {
+    withExpectedIssues {
       store.expectLayout(tabBar: [.watchNow, .library, .search])
     } matching: {
       message(of: $0).contains("The tab bar does not draw what the test expects")
@@ -132,7 +132,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func aSidebarThatIsNotDrawnFailsWithWhatIs() {
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
-    withKnownIssue {
+    withExpectedIssues {
       store.expectLayout(sidebar: [.tabs([.watchNow])])
     } matching: {
       message(of: $0).contains("Expected a sidebar, but none is drawn")
@@ -142,7 +142,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func moreWithoutATabBarFails() {  // a part the layout does not draw fails
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, environment: Self.padRegular)
-    withKnownIssue {
+    withExpectedIssues {
       store.expectLayout(more: [])
     } matching: {
       message(of: $0).contains("Expected a tab bar with More, but no tab bar is drawn")
@@ -151,7 +151,7 @@ extension NavigationTestStoreLayoutTests {
 
   @Test func aWrongSelectionFails() {
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow)
-    withKnownIssue {
+    withExpectedIssues {
       store.expectLayout(selected: .library)
     } matching: {
       message(of: $0).contains("Expected .library to be drawn as selected, but .watchNow is.")

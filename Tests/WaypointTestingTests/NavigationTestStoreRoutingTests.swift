@@ -33,7 +33,7 @@ extension NavigationTestStoreRoutingTests {
 
   @Test func anUnexpectedRoutingErrorFails() {  // D3, issue 4: a rejected URL fails unless expected
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
-    withKnownIssue {
+    withExpectedIssues {
       store.open(path: "/rectangle/item/abc")
     } matching: {
       message(of: $0).contains("open(path: \"/rectangle/item/abc\") was rejected")

@@ -5,14 +5,14 @@ import WaypointTesting
 
 extension PropertyCheckExpectTests {
   @Test func aFailingPropertyRecordsTheSeedAndTheShrunkSequence() {  // invariants' harness: fixed seed, shrunk sequence printed
-    withKnownIssue {
+    withExpectedIssues {
       PropertyCheck.expect(
         count: 100, seed: 42, context: "demo",
         generate: { rng in (0..<8).map { _ in Int.random(in: 0..<10, using: &rng) } },
         property: { $0.contains(where: { $0 > 5 }) ? "has a big number" : nil }
       )
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined() + "\(issue)"
+      let text = message(of: issue)
       return text.contains("has a big number") && text.contains("demo, seed 42, case 0") && text.contains("shrunk sequence")
     }
   }

@@ -95,7 +95,7 @@ extension MailNavigationTests {
   }
 
   @Test func theArticlesWrongExpectationFailsWithTheDiffItShows() {  // issue 8: the article's diff is what a test sees
-    withKnownIssue {
+    withExpectedIssues {
       store.send(.push(.message(id: 7))) {
         $0.stacks[.inbox] = [Entry(id: 1, destination: .message(id: 7))]
       }

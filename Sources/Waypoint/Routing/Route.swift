@@ -5,6 +5,11 @@
 /// (``RouteParameter``: `Int`, `String`, `UUID` or an enum's raw value); `String` when none is
 /// given.
 ///
+/// A pattern can also name its own scheme and host, for a link whose meaning depends on its
+/// server: `https://{server}/{handle}/{id}` matches a link to a post on any server the table
+/// does not serve itself (the host is a `String` parameter), and writes the whole URL back.
+/// Links to the table's own hosts try its path routes first.
+///
 /// Routes are declared inside a ``RouteTable``, which gives them their destination type:
 ///
 /// ```swift

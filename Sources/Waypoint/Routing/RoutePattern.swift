@@ -1,3 +1,5 @@
+import Foundation
+
 /// A route pattern read from its text form, such as `/status/{id}?reply={reply}`.
 struct RoutePattern: Sendable {
   /// One path segment of a pattern.
@@ -13,20 +15,53 @@ struct RoutePattern: Sendable {
     var kind: ParameterKind
   }
 
+  /// The path's segments; for a pattern with its own scheme and host, the scheme and the host
+  /// come first, as two segments.
   var segments: [Segment]
   var query: [QueryItem]
+  /// Whether the pattern names its own scheme and host (`https://{server}/{handle}`): its
+  /// first two segments are then the scheme (a literal) and the host (a literal or a parameter).
+  var hasAuthority = false
+
+  /// The segments of the path alone.
+  var pathSegments: ArraySlice<Segment> { segments.dropFirst(hasAuthority ? 2 : 0) }
 
   /// Reads `text`. Parameters take their kind from `kinds`; a parameter missing there is a
   /// `String`.
   static func parse<D: Destination>(_ text: String, kinds: [String: ParameterKind]) -> Result<RoutePattern, RouteTable<D>.BuildError> {
     func fail(_ reason: String) -> Result<RoutePattern, RouteTable<D>.BuildError> { .failure(.invalidPattern(text, reason: reason)) }
-    guard text.hasPrefix("/") else { return fail("a pattern starts with /") }
-    let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var segments: [Segment] = []
     var names: Set<String> = []
+    var path = Substring(text)
+    if !text.hasPrefix("/"), let separator = text.range(of: "://") {
+      // `scheme://host/path`: the scheme and the host become the first two segments.
+      let scheme = text[..<separator.lowerBound].lowercased()
+      let rest = text[separator.upperBound...]
+      let host = rest.prefix { $0 != "/" }
+      path = rest.dropFirst(host.count)
+      guard RouteTable<D>.Host(scheme: scheme).hasValidScheme else { return fail("'\(scheme)' is not a scheme") }
+      guard path.hasPrefix("/") else { return fail("a path starting with / follows the host") }
+      segments.append(.literal(scheme))
+      switch placeholder(host) {
+      case let .some(.some(name)):
+        names.insert(name)
+        segments.append(.parameter(name: name, kind: kinds[name] ?? ParameterKind(String.self)))
+      case .some(.none):
+        return fail("malformed placeholder \(host)")
+      case .none:
+        let literal = host.lowercased()
+        guard !literal.isEmpty, RouteTable<D>.Host(scheme: scheme, host: literal).hasValidHost else {
+          return fail("'\(host)' is not a host")
+        }
+        segments.append(.literal(literal))
+      }
+    }
+    guard path.hasPrefix("/") else { return fail("a pattern starts with / or scheme://host/") }
+    let hasAuthority = !segments.isEmpty
+    let parts = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     for raw in parts[0].split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
       if raw.isEmpty {
-        if segments.isEmpty && parts[0] == "/" { break }
+        if segments.count == (hasAuthority ? 2 : 0) && parts[0] == "/" { break }
         return fail("empty segment")
       }
       switch placeholder(raw) {
@@ -56,7 +91,7 @@ struct RoutePattern: Sendable {
     for name in kinds.keys where !names.contains(name) {
       return fail("the parameter \(name) is not in the pattern")
     }
-    return .success(RoutePattern(segments: segments, query: query))
+    return .success(RoutePattern(segments: segments, query: query, hasAuthority: hasAuthority))
   }
 
   /// `nil` for a literal, `.some(nil)` for a malformed placeholder, else the placeholder's name.

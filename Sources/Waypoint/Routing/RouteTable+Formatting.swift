@@ -2,7 +2,8 @@ public import Foundation
 
 extension RouteTable {
   /// The path that names `destination`, such as `/rectangle/item/8`; `nil` when no route names
-  /// it. Parsing the path gives the destination back.
+  /// it. Parsing the path gives the destination back. A route that names its own scheme and host
+  /// (`https://{server}/{handle}/{id}`) writes the whole URL.
   ///
   /// ```swift
   /// Shapes.routes.path(for: .rectangleItem(level: 8)) // "/rectangle/item/8"
@@ -77,7 +78,8 @@ extension RouteTable {
     guard let first = destinations.first, var components = components(for: first) else { return nil }
     var items = components.percentEncodedQueryItems ?? []
     for destination in destinations.dropFirst() {
-      guard let step = path(for: destination), let encoded = RouteLink.encode(step) else { return nil }
+      // A step is a path of the table's own: a route with its own scheme and host cannot be one.
+      guard let step = path(for: destination), step.hasPrefix("/"), let encoded = RouteLink.encode(step) else { return nil }
       items.append(URLQueryItem(name: explicitPathQueryKey, value: encoded))
     }
     if !items.isEmpty { components.percentEncodedQueryItems = items }
@@ -123,8 +125,13 @@ extension RouteTable {
     components.percentEncodedPath = String(rest.dropFirst(first.count))
   }
 
-  /// The URL of a path and query, with the first scheme and host.
+  /// The URL of a path and query, with the first scheme and host; a route's own scheme and host
+  /// are kept.
   private func url(_ components: URLComponents) -> URL? {
+    if components.scheme != nil {
+      guard let url = components.url, withinLimits(url.absoluteString) != nil else { return nil }
+      return url
+    }
     guard let host = hosts.first, host.hasValidScheme, host.hasValidHost else { return nil }
     var components = components
     components.scheme = host.scheme
@@ -137,16 +144,26 @@ extension RouteTable {
   /// The path and query that `parameters` fill into `pattern`, or `nil` when a path parameter
   /// is missing or a value does not read as its type.
   static func format(_ pattern: RoutePattern, _ parameters: RouteParameters) -> URLComponents? {
-    var path = ""
-    for segment in pattern.segments {
-      let text: String
+    func text(of segment: RoutePattern.Segment) -> String? {
       switch segment {
-      case let .literal(literal): text = literal
+      case let .literal(literal): return literal
       case let .parameter(name, kind):
         guard let value = parameters.texts[name], !value.isEmpty, kind.accepts(value) else { return nil }
-        text = value
+        return value
       }
-      guard let encoded = RouteLink.encode(text) else { return nil }
+    }
+    var components = URLComponents()
+    if pattern.hasAuthority {
+      // A route with its own scheme and host writes them; a host from a parameter must be a name.
+      guard let scheme = text(of: pattern.segments[0]), let host = text(of: pattern.segments[1])?.lowercased(),
+        Host(scheme: scheme, host: host).hasValidHost
+      else { return nil }
+      components.scheme = scheme
+      components.percentEncodedHost = host
+    }
+    var path = ""
+    for segment in pattern.pathSegments {
+      guard let text = text(of: segment), let encoded = RouteLink.encode(text) else { return nil }
       path += "/" + encoded
     }
     var items: [URLQueryItem] = []
@@ -155,7 +172,6 @@ extension RouteTable {
       guard item.kind.accepts(text), let key = RouteLink.encode(item.key), let value = RouteLink.encode(text) else { return nil }
       items.append(URLQueryItem(name: key, value: value))
     }
-    var components = URLComponents()
     components.percentEncodedPath = path.isEmpty ? "/" : path
     if !items.isEmpty { components.percentEncodedQueryItems = items }
     return components

@@ -75,8 +75,20 @@ extension RouteTable {
   private func destinations(for link: RouteLink) -> Result<[D], RoutingError<D>> {
     guard let scheme = link.scheme else { return destinations(ofPath: link) }
     let candidates = hosts.filter { $0.scheme == scheme }
+    // The table's own hosts first; then the routes that name their own scheme and host.
+    if candidates.contains(where: { $0.host == link.host }) {
+      let result = destinations(ofPath: link)
+      if case .failure(.noMatchingRoute) = result, case let .success(found) = destinations(ofPath: link, onItsHost: true) {
+        return .success(found)
+      }
+      return result
+    }
+    let onItsHost = destinations(ofPath: link, onItsHost: true)
+    switch onItsHost {
+    case .failure(.noMatchingRoute): break
+    default: return onItsHost  // found, or a route names this scheme and host and says what is wrong
+    }
     guard !candidates.isEmpty else { return .failure(.unknownScheme(scheme)) }
-    if candidates.contains(where: { $0.host == link.host }) { return destinations(ofPath: link) }
     // `recipes://recipe/42`: where the scheme is accepted without a host, a name in the host's
     // place is the path's first segment, as most apps write their links. When no route starts
     // with it, it was meant as a host, and that is the error.
@@ -89,8 +101,9 @@ extension RouteTable {
   }
 
   /// The destinations of a link whose scheme and host are accepted: its path's, then each
-  /// explicit step's.
-  private func destinations(ofPath link: RouteLink) -> Result<[D], RoutingError<D>> {
+  /// explicit step's. With `onItsHost`, the path is matched by the routes that name their own
+  /// scheme and host (the explicit steps are paths of the table's).
+  private func destinations(ofPath link: RouteLink, onItsHost: Bool = false) -> Result<[D], RoutingError<D>> {
     var steps: [RouteLink] = [link]
     var segmentCount = link.rawSegments.count
     for item in link.queryItems where item.name == explicitPathQueryKey {
@@ -106,8 +119,8 @@ extension RouteTable {
       return .failure(.tooManySegments(count: segmentCount, limit: limits.maxPathSegments))
     }
     var result: [D] = []
-    for step in steps {
-      switch destination(matching: step) {
+    for (index, step) in steps.enumerated() {
+      switch destination(matching: step, onItsHost: onItsHost && index == 0) {
       case let .success(destination): result.append(destination)
       case let .failure(error): return .failure(error)
       }
@@ -124,8 +137,10 @@ extension RouteTable {
   }
 
   /// Matches one path (with its query) against the trie; each parameter is read as its type once.
-  private func destination(matching link: RouteLink) -> Result<D, RoutingError<D>> {
-    var segments: [String] = []
+  /// With `onItsHost`, the link's scheme and host are matched first, by the routes that name
+  /// their own.
+  private func destination(matching link: RouteLink, onItsHost: Bool) -> Result<D, RoutingError<D>> {
+    var segments: [String] = onItsHost ? [link.scheme ?? "", link.host] : []
     for raw in link.rawSegments {
       switch RouteLink.decode(raw) as Result<String, RoutingError<D>> {
       case let .success(segment): segments.append(segment)
@@ -140,7 +155,8 @@ extension RouteTable {
       if query[key] == nil { query[key] = value }
     }
     var mismatch: (name: String, value: String, expected: String)?
-    guard let match = trie.match(segments, mismatch: &mismatch), let pattern = patterns[match.route] else {
+    guard let match = (onItsHost ? hostTrie : trie).match(segments, mismatch: &mismatch), let pattern = patterns[match.route]
+    else {
       if let mismatch { return .failure(.invalidParameter(name: mismatch.name, value: mismatch.value, expected: mismatch.expected)) }
       return .failure(.noMatchingRoute(link.path))
     }

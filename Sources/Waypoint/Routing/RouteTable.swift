@@ -28,6 +28,8 @@ public struct RouteTable<D: Destination>: Sendable {
   public let problems: [RouteTable<D>.BuildError]
 
   let trie: RouteTrie
+  /// The routes with their own scheme and host, matched by the scheme, the host, then the path.
+  let hostTrie: RouteTrie
   let patterns: [RoutePattern?]
   /// For each destination a route without parameters names, the first such route that can write
   /// its path.
@@ -70,6 +72,7 @@ public struct RouteTable<D: Destination>: Sendable {
     self.limits = limits
     self.routes = routes
     var trie = RouteTrie()
+    var hostTrie = RouteTrie()
     var patterns: [RoutePattern?] = []
     var problems: [RouteTable<D>.BuildError] =
       hosts.filter { !$0.hasValidScheme }.map { .invalidScheme($0.scheme) }
@@ -89,7 +92,9 @@ public struct RouteTable<D: Destination>: Sendable {
         } else {
           parameterRoutes.append(index)
         }
-        for other in trie.insert(pattern, route: index) {
+        let conflicts =
+          pattern.hasAuthority ? hostTrie.insert(pattern, route: index) : trie.insert(pattern, route: index)
+        for other in conflicts {
           problems.append(.ambiguous(routes[other].pattern, route.pattern))
         }
       case let .failure(problem):
@@ -98,6 +103,7 @@ public struct RouteTable<D: Destination>: Sendable {
       }
     }
     self.trie = trie
+    self.hostTrie = hostTrie
     self.patterns = patterns
     self.problems = problems
     self.literalRoutes = literalRoutes

@@ -59,7 +59,7 @@ extension RouteTableAmbiguityTests {
     }
     #expect(
       routes.problems.map(\.description) == [
-        "the pattern no-slash is invalid: a pattern starts with /",
+        "the pattern no-slash is invalid: a pattern starts with / or scheme://host/",
         "the pattern /a//b is invalid: empty segment",
         "the pattern /a/{x is invalid: malformed placeholder {x",
         "the pattern /b/{x}/{y} is invalid: this form takes exactly one parameter, not 2",
