@@ -41,6 +41,7 @@ extension JSONRendererTests {
   // Issue 7: tab bar items carry id, path, title, badge, selected, region and more.
   @Test func tabBarItemFields() throws {
     let session = PlaygroundSession(playground: .social)
+    _ = session.run("style tabs")
     _ = session.run("sign-in")
     let json = try object(JSONRenderer().render(session.run("select /notifications")))
     let items = try #require(json["tabBar"] as? [[String: Any]])

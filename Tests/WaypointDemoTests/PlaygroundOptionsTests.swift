@@ -17,6 +17,9 @@ extension PlaygroundOptionsTests {
     #expect(defaults.app == nil && defaults.script == nil && !defaults.json && !defaults.strict)
     #expect(try PlaygroundOptions.parse(["--app=MEDIA"]).app == "MEDIA")
     #expect(try PlaygroundOptions.parse(["--script", "-"]).script == "-")
+    // Issue 31, item 8: the device to start on, in any case.
+    #expect(try PlaygroundOptions.parse(["--device", "iPhone"]).device == .iphone)
+    #expect(defaults.device == nil)
   }
 
   // Issue 7, "Errors": a bad option is a usage error that says what was wrong.

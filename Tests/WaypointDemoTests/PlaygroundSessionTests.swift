@@ -149,6 +149,7 @@ extension PlaygroundSessionTests {
   // R39, R41, R59: add and remove an optional tab, hide and unhide a tab, reset.
   @Test func customizeTheTabBar() throws {
     let session = PlaygroundSession(playground: .media)
+    _ = session.run("style tabs")
     let paths = { (session: PlaygroundSession<MediaDestination>) in (session.screen.tabBar ?? []).map(\.path) }
     #expect(!paths(session).contains("/downloads"))
     #expect(session.run("add /downloads").ok)
@@ -162,12 +163,15 @@ extension PlaygroundSessionTests {
     #expect(session.run("move /animations/2 0").ok)
     #expect(paths(session).firstIndex(of: "/animations/2") == 2)
     #expect(session.run("reset").ok)
-    #expect(paths(session) == PlaygroundSession(playground: .media).screen.tabBar?.map(\.path))
+    let fresh = PlaygroundSession(playground: .media)
+    _ = fresh.run("style tabs")
+    #expect(paths(session) == fresh.screen.tabBar?.map(\.path))
   }
 
   // D8: removing the selected tab repairs the selection, and the event says so.
   @Test func removingTheSelectedTabRepairsTheSelection() {
     let session = PlaygroundSession(playground: .media)
+    _ = session.run("style tabs")
     _ = session.run("add /downloads")
     _ = session.run("select /downloads")
     let report = session.run("remove /downloads")
@@ -287,6 +291,7 @@ extension PlaygroundSessionTests {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(text.contains("\n"))  // indented, for people to read
     let restored = PlaygroundSession(playground: .media)
+    _ = restored.run("style tabs")
     let report = restored.run("restore \(file)")
     #expect(report.ok)
     #expect(report.output == "restored 2 windows from \(file)")
@@ -351,7 +356,7 @@ extension PlaygroundSessionTests {
   // printing nothing; a customization the style does not show says that too.
   @Test(arguments: [
     (DemoApp.shapes, ["pop-to /triangle"], "no change: /triangle is already the top of the visible stack"),
-    (DemoApp.shapes, ["style tabs"], "no change: the style is already tabs"),
+    (DemoApp.shapes, ["style automatic"], "no change: the style is already automatic"),
     (DemoApp.media, ["add /search"], "no change: /search is already shown there"),
     (DemoApp.social, ["sign-in", "sign-in"], "no change: already signed in"),
     (
@@ -387,5 +392,40 @@ extension PlaygroundSessionTests {
     #expect(svg == session.wireframe)
     #expect(svg.contains("<g id=\"modal-0\">") && svg.contains("Rectangle 3"))
     #expect(session.run("snapshot /no/such/folder/x.svg").error?.code == "fileError")
+  }
+}
+
+/// Where a session starts: what the app's playground says, or the device `--device` names.
+extension PlaygroundSessionTests {
+  // Issue 31, item 8: an iPad shows what an iPad shows (the automatic style), not a forced tab bar.
+  @Test func aSessionStartsAsAnIPadShowsTheApp() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect((session.style, session.size, session.device) == (.automatic, .regular, .ipad))
+    #expect(TextRenderer().render(session.screen).hasPrefix("Shapes · window 1 (1 open) · ipad · automatic · regular"))
+  }
+
+  // Issue 31, item 8: an app's playground can start on another device, and `--device` too; an
+  // iPhone starts in compact width.
+  @Test func aSessionStartsWhereThePlaygroundOrTheOptionSays() {
+    var phone = Playground.shapes
+    phone.environment = LayoutEnvironment(sizeClass: .compact, idiom: .phone)
+    let session = PlaygroundSession(playground: phone)
+    #expect((session.style, session.size, session.device) == (.automatic, .compact, .iphone))
+    #expect(session.screen.tabBar != nil)
+    let option = PlaygroundSession(playground: .shapes, device: .iphone)
+    #expect((option.style, option.size, option.device) == (.automatic, .compact, .iphone))
+  }
+
+  // Issue 31, item 8: `device iphone` means compact width (it kept regular), and another device
+  // its own width again.
+  @Test func anotherDeviceStartsInItsOwnWidth() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect(session.run("device iphone").ok)
+    #expect(session.size == .compact)
+    #expect(session.run("device ipad").ok)
+    #expect(session.size == .regular)
+    #expect(session.run("size compact").ok)
+    #expect(session.run("device ipad").ok)
+    #expect(session.size == .compact)  // the same device keeps the size chosen for it
   }
 }

@@ -10,6 +10,7 @@ extension TextRendererTests {
   // the visible stack as a breadcrumb, and the modal chain with each modal's style.
   @Test func drawsTheScreen() {
     let session = PlaygroundSession(playground: .social)
+    _ = session.run("style tabs")
     _ = session.run("sign-in")
     _ = session.run("show /status/42")
     _ = session.run("present /compose")

@@ -23,16 +23,21 @@ func withExpectedIssues(
   matching: (ReportedIssue) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) rethrows {
-  let collector = IssueCollector()
-  try withIssueReporters([collector], operation: body)
-  let issues = collector.issues
+  let issues = try capturingIssues(body)
   #expect(!issues.isEmpty, "no issue was reported", sourceLocation: sourceLocation)
   for issue in issues where !matching(issue) {
     Issue.record("an unexpected issue was reported: \(issue.message)", sourceLocation: sourceLocation)
   }
 }
 
-/// Collects reported issues; known issues (``withExpectedIssue``) are collected too.
+/// The issues the testing library reports while `body` runs, captured instead of recorded.
+private func capturingIssues(_ body: () throws -> Void) rethrows -> [ReportedIssue] {
+  let collector = IssueCollector()
+  try withIssueReporters([collector], operation: body)
+  return collector.issues
+}
+
+/// Collects reported issues.
 private final class IssueCollector: IssueReporter, @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [ReportedIssue] = []

@@ -88,3 +88,32 @@ extension PlaygroundSize: Keyword {}
 extension PlaygroundDevice: Keyword {}
 extension PlaygroundArea: Keyword {}
 extension GraphFormat: Keyword {}
+
+extension PlaygroundStyle {
+  /// The style a layout environment asks for.
+  init(_ style: LayoutEnvironment.Style) {
+    switch style.kind {
+    case .automatic: self = .automatic
+    case .tabBar: self = .tabs
+    case .sidebarAdaptable: self = .sidebarAdaptable
+    case .sidebar: self = .sidebar
+    case .single: self = .single
+    }
+  }
+}
+
+extension PlaygroundDevice {
+  /// The device of a layout idiom.
+  init(_ idiom: LayoutEnvironment.Idiom) {
+    switch idiom.kind {
+    case .phone: self = .iphone
+    case .pad: self = .ipad
+    case .mac: self = .mac
+    case .tv: self = .tv
+    case .vision: self = .vision
+    }
+  }
+
+  /// The size class the device starts in: compact on an iPhone, regular elsewhere.
+  var startingSize: PlaygroundSize { self == .iphone ? .compact : .regular }
+}

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let text = TextRenderer().render(session.screen)
-/// // Shapes · window 1 (1 open) · tabs · regular
-/// //   tab bar   [Triangle]  Rectangle  Circle
+/// // Shapes · window 1 (1 open) · ipad · automatic · regular
+/// //   sidebar   [Triangle]  Rectangle  Circle
 /// //   stack     Triangle
 /// //   modals    none
 /// ```

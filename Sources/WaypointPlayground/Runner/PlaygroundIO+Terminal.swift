@@ -1,15 +1,24 @@
 internal import Foundation
 
 extension PlaygroundIO {
-  /// Standard input, output and error, and files read with Foundation.
+  /// Standard input, output and error, and files read with Foundation; in a terminal, lines are
+  /// read with line editing and history (``LineEditor``) where the system has them.
   package static var terminal: PlaygroundIO {
-    PlaygroundIO(
-      isTTY: isatty(STDIN_FILENO) == 1,
+    let isTTY = isatty(STDIN_FILENO) == 1
+    let editor = isTTY && isatty(STDOUT_FILENO) == 1 ? LineEditor.load() : nil
+    return PlaygroundIO(
+      isTTY: isTTY,
       readLine: { Swift.readLine(strippingNewline: true) },
       write: { print($0) },
       prompt: { text in
         print(text, terminator: "")
         fflush(nil)
+      },
+      readEditedLine: editor.map { editor in
+        { prompt in
+          fflush(nil)
+          return editor.readLine(prompt: prompt)
+        }
       },
       writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
       readFile: { path throws(PlaygroundError) in

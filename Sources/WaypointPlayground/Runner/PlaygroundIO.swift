@@ -14,6 +14,9 @@ package struct PlaygroundIO {
   package var write: (String) -> Void
   /// Writes the prompt, without a newline, and flushes.
   package var prompt: (String) -> Void
+  /// Shows a prompt and reads one line with line editing and history, where the terminal has
+  /// them; `nil` to print the prompt and read plain lines.
+  package var readEditedLine: ((String) -> String?)?
   /// Writes one line of standard error.
   package var writeError: (String) -> Void
   /// Reads a whole file as text.
@@ -28,6 +31,7 @@ package struct PlaygroundIO {
   ///   - readLine: reads a line of standard input.
   ///   - write: writes a line of standard output.
   ///   - prompt: writes the prompt.
+  ///   - readEditedLine: shows a prompt and reads an edited line; none by default.
   ///   - writeError: writes a line of standard error.
   ///   - readFile: reads a file.
   ///   - writeFile: writes a file into a folder.
@@ -36,6 +40,7 @@ package struct PlaygroundIO {
     readLine: @escaping () -> String?,
     write: @escaping (String) -> Void,
     prompt: @escaping (String) -> Void = { _ in },
+    readEditedLine: ((String) -> String?)? = nil,
     writeError: @escaping (String) -> Void = { _ in },
     readFile: @escaping (String) throws(PlaygroundError) -> String = { path throws(PlaygroundError) in
       throw .file(path: path, reason: "cannot read files here")
@@ -48,6 +53,7 @@ package struct PlaygroundIO {
     self.readLine = readLine
     self.write = write
     self.prompt = prompt
+    self.readEditedLine = readEditedLine
     self.writeError = writeError
     self.readFile = readFile
     self.writeFile = writeFile

@@ -23,6 +23,11 @@ package struct PlaygroundOptions: ParsableArguments {
   @Flag(help: "With --script: stop at the first error and exit with status 1.")
   package var strict = false
 
+  /// The device to start on (`--device iphone`), in the size class it starts in; the app's own
+  /// by default.
+  @Option(help: ArgumentHelp("The device to start on: iphone (compact width), ipad, mac, tv or vision.", valueName: "device"))
+  package var device: PlaygroundDevice?
+
   /// A folder where an SVG wireframe of the screen is written after every command (`--svg DIR`).
   @Option(help: ArgumentHelp("Write an SVG wireframe of the screen after every command into a folder.", valueName: "folder"))
   package var svg: String?

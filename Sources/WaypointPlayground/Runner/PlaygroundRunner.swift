@@ -66,7 +66,7 @@ package enum PlaygroundRunner {
       }
     }
     let others = apps.filter { $0.name != app.name }.map { "--app \($0.name.lowercased())" }
-    return run(options: options, session: app.makeSession(), others: others, source: source, io: io)
+    return run(options: options, session: app.makeSession(device: options.device), others: others, source: source, io: io)
   }
 
   /// Runs commands from a source until its end, `quit`, or (`--strict`) the first error.
@@ -95,9 +95,16 @@ package enum PlaygroundRunner {
       }
       io.write(text.render(session.screen))
     }
+    let prompt = "\(session.appName.lowercased())› "
     while true {
-      if showPrompt { io.prompt("\(session.appName.lowercased())› ") }
-      guard let line = source() else {
+      let next: String?
+      if showPrompt, let readEditedLine = io.readEditedLine {
+        next = readEditedLine(prompt)
+      } else {
+        if showPrompt { io.prompt(prompt) }
+        next = source()
+      }
+      guard let line = next else {
         if showPrompt { io.write("") }
         return 0
       }

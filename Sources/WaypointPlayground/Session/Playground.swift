@@ -40,6 +40,10 @@ public struct Playground<D: Destination>: Sendable {
   /// }
   /// ```
   public var signInGuard: NavigationGuard<D, Bool>?
+  /// Where the session starts: its style, size class and device. An iPad in regular width with
+  /// the automatic style by default, as an iPad shows an app; `--device` and the `device`,
+  /// `style` and `size` commands change it.
+  public var environment: LayoutEnvironment
   /// Paths for the examples `help` prints (`tab`, `push`, `present`, `deep`, `url`); by default
   /// they are chosen from the tabs and the samples.
   package var helpExamples: [String: String]
@@ -60,13 +64,17 @@ public struct Playground<D: Destination>: Sendable {
   ///   - samples: screens the graph walks from, besides the tabs; none by default.
   ///   - signInGuard: a guard over whether the person is signed in; none by default. The session
   ///     starts signed out.
+  ///   - environment: where the session starts; an iPad in regular width with the automatic
+  ///     style by default (`LayoutEnvironment(sizeClass: .compact, idiom: .phone)` starts on an
+  ///     iPhone).
   public init(
     _ name: String,
     structure: AppStructure<D>,
     routes: RouteTable<D>,
     selection: D,
     samples: [D] = [],
-    signInGuard: NavigationGuard<D, Bool>? = nil
+    signInGuard: NavigationGuard<D, Bool>? = nil,
+    environment: LayoutEnvironment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad)
   ) {
     self.name = name
     self.structure = structure
@@ -74,6 +82,7 @@ public struct Playground<D: Destination>: Sendable {
     self.selection = selection
     self.samples = samples
     self.signInGuard = signInGuard
+    self.environment = environment
     self.helpExamples = [:]
     self.helpExamples = defaultHelpExamples()
   }

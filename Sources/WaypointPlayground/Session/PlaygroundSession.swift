@@ -22,29 +22,36 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// The current window's id.
   package internal(set) var currentWindow: WindowID
   /// The style asked for.
-  package internal(set) var style: PlaygroundStyle = .tabs
+  package internal(set) var style: PlaygroundStyle
   /// The size class.
-  package internal(set) var size: PlaygroundSize = .regular
+  package internal(set) var size: PlaygroundSize
   /// The device.
-  package internal(set) var device: PlaygroundDevice = .ipad
+  package internal(set) var device: PlaygroundDevice
   /// Whether the user is signed in; `nil` when the app has no sign-in guard.
   package internal(set) var signedIn: Bool?
 
-  /// Starts the app on its initial tab, in one window; signed out if it has a sign-in guard.
+  /// Starts the app on its initial tab, in one window, where the playground says
+  /// (``Playground/environment``); signed out if it has a sign-in guard.
   ///
-  /// - Parameter playground: the app.
-  package init(playground: Playground<D>) {
+  /// - Parameters:
+  ///   - playground: the app.
+  ///   - device: a device to start on instead (`--device`), in the size class it starts in.
+  package init(playground: Playground<D>, device: PlaygroundDevice? = nil) {
     self.playground = playground
+    let start = playground.environment
+    style = PlaygroundStyle(start.style)
+    self.device = device ?? PlaygroundDevice(start.idiom)
+    size = device?.startingSize ?? (start.sizeClass == .compact ? .compact : .regular)
     let main = Session(main: NavigationState(selection: playground.selection))
     let windows = SessionNavigator(
       session: main, structure: playground.structure, routes: playground.routes,
-      environment: Self.environment(style: .tabs, size: .regular, device: .ipad))
+      environment: Self.environment(style: style, size: size, device: self.device))
     self.windows = windows
     self.currentWindow = windows.windowIDs.first ?? 0
     self.navigator =
       windows.windowIDs.first.flatMap(windows.navigator(for:))
       ?? Navigator(structure: playground.structure, selection: playground.selection)
-    navigator.setEnvironment(Self.environment(style: style, size: size, device: device))
+    navigator.setEnvironment(Self.environment(style: style, size: size, device: self.device))
     if let signInGuard = playground.signInGuard {
       signedIn = false
       windows.setGuard(signInGuard, context: false)
@@ -153,7 +160,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case let .open(url): return try open(url)
     case let .style(style): return setEnvironment(style: style, size: size, device: device)
     case let .size(size): return setEnvironment(style: style, size: size, device: device)
-    case let .device(device): return setEnvironment(style: style, size: size, device: device)
+    // Another device starts in its own width: an iPhone compact, the others regular.
+    case let .device(device):
+      return setEnvironment(style: style, size: device == self.device ? size : device.startingSize, device: device)
     case let .hide(path, area):
       return try customize([.hide(try tabID(path), in: area == .tabBar ? .tabBar : .sidebar)])
     case let .unhide(path):

@@ -30,13 +30,24 @@ package protocol PlaygroundSessionMaking: Sendable {
   var name: String { get }
   /// A new session of the app, on its first tab, in one window.
   ///
+  /// - Parameter device: a device to start on instead of the app's own (`--device`).
   /// - Returns: the session.
-  @MainActor func makeSession() -> any PlaygroundSessionProtocol
+  @MainActor func makeSession(device: PlaygroundDevice?) -> any PlaygroundSessionProtocol
+}
+
+extension PlaygroundSessionMaking {
+  /// A new session of the app, where the app starts.
+  ///
+  /// - Returns: the session.
+  @MainActor package func makeSession() -> any PlaygroundSessionProtocol { makeSession(device: nil) }
 }
 
 extension Playground: PlaygroundSessionMaking {
   /// A new session of the app, on its first tab, in one window.
   ///
+  /// - Parameter device: a device to start on instead of the app's own (`--device`).
   /// - Returns: the session.
-  @MainActor package func makeSession() -> any PlaygroundSessionProtocol { PlaygroundSession(playground: self) }
+  @MainActor package func makeSession(device: PlaygroundDevice?) -> any PlaygroundSessionProtocol {
+    PlaygroundSession(playground: self, device: device)
+  }
 }
