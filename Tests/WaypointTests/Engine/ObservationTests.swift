@@ -69,13 +69,10 @@ extension ObservationTests {
       ("a rejected select of the hidden tab", { navigator.select(.list(id: 1)) }, []),
       ("a phone's tab bar", { navigator.setEnvironment(LayoutFixtures.phone) }, ["chrome"]),
     ]
-    var table: [String] = []
     for (name, change, expected) in steps {
       let fired = Self.notified(by: change, on: navigator)
-      table.append("\(name): \(fired.sorted().joined(separator: ", "))")
       #expect(fired == expected, "\(name)")
     }
-    print(table.joined(separator: "\n"))
   }
 
   @Test func aCollapsingSectionNotifiesTheStacksItMoves() {  // I10, D7

@@ -26,7 +26,7 @@ extension GuardPropertyTests {
     let structure = Social.structure()
     let actions = RandomActions(structure: structure, destinations: Social.sampleDestinations)
     let failure = PropertyCheck.run(
-      count: 5_000,
+      count: 1_250,
       seed: PropertyCheck.seed(default: 0x19_19),
       generate: { rng in
         (0..<Int.random(in: 1...24, using: &rng)).map { _ -> Step in

@@ -6,7 +6,7 @@ import WaypointTesting
 /// I1, I2 and I3 over random action sequences on each example app. The seed is fixed (set
 /// `WAYPOINT_SEED` to try others); a failure prints the seed and the shrunk sequence.
 @Suite struct InvariantPropertyTests {
-  static let sequences = 10_000
+  static let sequences = 2_500
   static let length = 24
 }
 

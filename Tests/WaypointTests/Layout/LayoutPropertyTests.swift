@@ -8,7 +8,7 @@ import WaypointTesting
 /// section policy. The seed is fixed (set `WAYPOINT_SEED` to try others); a failure prints the
 /// seed and the shrunk sequence.
 @Suite struct LayoutPropertyTests {
-  static let sequences = 150
+  static let sequences = 38
   static let length = 20
 }
 

@@ -9,7 +9,7 @@ import WaypointTesting
 /// failure prints the seed and the shrunk sequence.
 @MainActor
 @Suite struct NavigatorLayoutPropertyTests {
-  static let sequences = 100
+  static let sequences = 25
   static let length = 20
 }
 

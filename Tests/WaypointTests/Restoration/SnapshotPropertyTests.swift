@@ -7,8 +7,8 @@ import WaypointTesting
 /// I5 as a property, and the decoder fuzzed with random bytes and damaged snapshots (D12, D14).
 /// Seeds are fixed (set `WAYPOINT_SEED` to try others); failures print the shrunk input.
 @Suite struct SnapshotPropertyTests {
-  static let sessions = 400
-  static let fuzzCases = 1_500
+  static let sessions = 100
+  static let fuzzCases = 375
 }
 
 extension SnapshotPropertyTests {

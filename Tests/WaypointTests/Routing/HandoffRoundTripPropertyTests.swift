@@ -10,7 +10,7 @@ import WaypointTesting
 /// `WAYPOINT_SEED` to try others) and a failure prints the shrunk sequence.
 @MainActor
 @Suite struct HandoffRoundTripPropertyTests {
-  static let sequences = 40
+  static let sequences = 10
   static let length = 20
   static let environments: [LayoutEnvironment] = [
     LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone),

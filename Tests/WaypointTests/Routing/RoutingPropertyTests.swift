@@ -7,7 +7,7 @@ import WaypointTesting
 /// I6 over generated destinations of the three example apps, and a bounded fuzz run of URL
 /// parsing over random bytes and random strings (fixed seeds; `WAYPOINT_SEED` tries others).
 @Suite struct RoutingPropertyTests {
-  static let count = 5_000
+  static let count = 1_250
 }
 
 extension RoutingPropertyTests {
@@ -25,7 +25,7 @@ extension RoutingPropertyTests {
 
   @Test func explicitPathsRoundTrip() {  // I6 for FlowStacks-style paths
     let failure = PropertyCheck.run(
-      count: 1_000,
+      count: 250,
       seed: PropertyCheck.seed(default: 0x16_77),
       generate: { rng in (0..<Int.random(in: 1...5, using: &rng)).map { _ in RoutingGenerators.social(&rng) } },
       shrink: PropertyCheck.shrinkArray,
@@ -40,7 +40,7 @@ extension RoutingPropertyTests {
 
   @Test func parsingRandomBytesNeverCrashes() {  // fuzz: D3, D14 — a typed result for any input
     let failure = PropertyCheck.run(
-      count: 20_000,
+      count: 5_000,
       seed: PropertyCheck.seed(default: 0xF0_22),
       generate: { rng in (0..<Int.random(in: 0...80, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) } },
       shrink: PropertyCheck.shrinkArray,
@@ -58,7 +58,7 @@ extension RoutingPropertyTests {
       "then", "then=", "tags", "status", "profile", "7", "-1", "99999999999999999999", "é", " ", "{id}", "..", "sign-in",
     ]
     let failure = PropertyCheck.run(
-      count: 20_000,
+      count: 5_000,
       seed: PropertyCheck.seed(default: 0xF0_23),
       generate: { rng in (0..<Int.random(in: 0...16, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "/" } },
       shrink: PropertyCheck.shrinkArray,

@@ -10,7 +10,7 @@ import WaypointTesting
 /// windows, every window shares one customization, a refused step changes nothing, and the
 /// session saves and restores with its ids.
 @Suite struct SessionNavigatorPropertyTests {
-  static let sequences = 600
+  static let sequences = 150
   static let length = 30
 
   enum Step<D: Destination>: CustomStringConvertible {

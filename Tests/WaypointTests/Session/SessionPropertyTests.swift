@@ -25,7 +25,7 @@ extension SessionPropertyTests {
     let structure = Media.structure()
     let actions = RandomActions(structure: structure, destinations: Media.sampleDestinations)
     let failure = PropertyCheck.run(
-      count: 2_000,
+      count: 500,
       seed: PropertyCheck.seed(default: 0x5E_55),
       generate: { rng in
         (0..<Int.random(in: 1...30, using: &rng)).map { _ -> Step in

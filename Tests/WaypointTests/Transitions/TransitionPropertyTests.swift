@@ -7,7 +7,7 @@ import WaypointTesting
 /// mid-way (D11). The seed is fixed (set `WAYPOINT_SEED` to try others); a failure prints the
 /// shrunk action lists.
 @Suite struct TransitionPropertyTests {
-  static let pairs = 1_000
+  static let pairs = 250
   static let length = 16
 
   let shapes = PlanProperty("Shapes", Shapes.structure, Shapes.sampleDestinations)
