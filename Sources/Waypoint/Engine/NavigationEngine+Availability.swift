@@ -72,13 +72,24 @@ extension NavigationEngine {
     }
   }
 
-  /// The first drawn child of `landing` when it is a section's landing screen that the current
-  /// layout does not draw.
+  /// The child `landing` stands for when it is a section's landing screen that the current
+  /// layout does not draw (``child(of:where:)``).
   @inlinable
   func drawnChild(ofHiddenLanding landing: D) -> D? {
     guard let section = structure.section(landing: landing), !isDrawn(landing) else { return nil }
+    return child(of: section, where: isDrawn)
+  }
+
+  /// The child a section selects when a selection is required: its declared default child
+  /// (``AppTabSection/defaultChildID``) when `accepts` it, as a tab group selects its default
+  /// child, else its first child in the person's order that `accepts` takes.
+  @usableFromInline
+  func child(of section: AppTabSection<D>, where accepts: (D) -> Bool) -> D? {
+    if let id = section.defaultChildID, let declared = section.tabs.first(where: { $0.id == id }), accepts(declared.destination) {
+      return declared.destination
+    }
     return TabArrangement(structure: structure, customization: customization).children(of: section)
-      .first { isDrawn($0.destination) }?.destination
+      .first { accepts($0.destination) }?.destination
   }
 
   /// Where leaving search goes: the previous tab, else the first tab the layout draws.

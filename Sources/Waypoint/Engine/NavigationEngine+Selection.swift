@@ -13,15 +13,13 @@ extension NavigationEngine {
     isDrawn(tab) && policy.allows(tab, state)
   }
 
-  /// Where a selection that can no longer be selected goes: a landing's first tab, the previous
-  /// selection, else the first tab the layout draws, in bar order; each must pass ``canSelect(_:)``.
+  /// Where a selection that can no longer be selected goes: a landing's default or first tab,
+  /// the previous selection, else the first tab the layout draws, in bar order; each must pass
+  /// ``canSelect(_:)``.
   @usableFromInline
   func fallbackSelection(for old: D) -> D? {
-    if let section = structure.section(landing: old),
-      let child = TabArrangement(structure: structure, customization: customization).children(of: section)
-        .first(where: { canSelect($0.destination) })
-    {
-      return child.destination
+    if let section = structure.section(landing: old), let child = child(of: section, where: canSelect) {
+      return child
     }
     if let previous = state.previousSelection, previous != old, canSelect(previous) { return previous }
     return structure.availableRoots(customization: customization, environment: environment)

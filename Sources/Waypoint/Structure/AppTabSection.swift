@@ -19,7 +19,9 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
   public var tabs: [AppTab<D>]
   /// The screen that lists the section's children when it is collapsed into one tab.
   public var landing: D?
-  /// The child chosen when the section must select one and none is chosen yet.
+  /// The child chosen when the section must select one: where the layout does not draw the
+  /// section's landing screen (a phone's tab bar shows the section's tabs directly), a link to
+  /// the landing selects this child when it is drawn, else the first drawn child.
   public var defaultChildID: String?
   /// Actions shown after the section's tabs.
   public var actions: [AppTabSection<D>.Action]
