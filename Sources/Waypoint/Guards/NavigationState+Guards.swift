@@ -67,6 +67,19 @@ extension NavigationState {
     {
       return
     }
+    // The person's tap on an alert button happened: only the button's action is the guard's to
+    // decide, and a redirect holds back that action (the choice could not be replayed once the
+    // redirect had removed the alert). The events keep the unguarded order: the dismissal with
+    // the button first, then what the action caused.
+    if actions.count == 1, case let .chooseAlertButton(id) = actions[0], let inner = alert?.buttons.first(where: { $0.id == id })?.action {
+      var chosen = self
+      chosen.alert = nil
+      var caused: [NavigationEvent<D>] = [.alertDismissed(buttonID: id)]
+      try chosen.applyGuarded([inner], in: structure, policy: policy, pending: &pending, events: &caused, isDrawn: isDrawn)
+      self = chosen
+      events.append(contentsOf: caused)
+      return
+    }
     var copy = self
     var caused: [NavigationEvent<D>] = []
     for action in actions { try copy.apply(action, in: structure, events: &caused) }

@@ -141,3 +141,49 @@ extension Navigator where D == SocialDestination {
     send(.presentAlert(AlertState(title: "Saved", buttons: [AlertState.Button("ok", title: "OK")])))
   }
 }
+
+/// An alert button whose action opens a guarded screen: the choice happens (the person tapped),
+/// only the button's action is held back by the redirect.
+extension PendingNavigationTests {
+  static let openNotifications = AlertState<SocialDestination>(
+    title: "New mentions",
+    buttons: [AlertState.Button("open", title: "Open", action: .select(.notifications)), AlertState.Button("later", title: "Later")])
+
+  // Issue 27, "fix first": after signing in, the held choice was dropped with `.rejected(.noAlert)`,
+  // the sign-in sheet stayed up and notifications never appeared.
+  @Test func aGuardedAlertButtonResumesItsActionAfterSigningIn() throws {
+    let navigator = GuardCoverageTests.signedOut()
+    navigator.send(.presentAlert(Self.openNotifications))
+    let events = try navigator.send(.chooseAlertButton(id: "open")).get()
+    // The unguarded order: the alert's dismissal with the button first, then what its action caused.
+    #expect(events.first == .alertDismissed(buttonID: "open"))
+    #expect(events.dropFirst().first == .redirected(.notifications, to: .signIn))
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.pendingNavigation?.actions == [.select(.notifications)])
+    navigator.setGuard(Social.signInGuard, context: .signedIn)
+    #expect(navigator.lastEvents.first == .resumed(.notifications))
+    #expect(!navigator.lastEvents.contains { if case .rejected = $0 { true } else { false } })
+    #expect(navigator.state.selection == .notifications)
+    #expect(navigator.state.modals.isEmpty)
+  }
+
+  // Unguarded, the same choice reports the same events in the same order.
+  @Test func anUnguardedAlertButtonReportsTheDismissalFirst() throws {
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.send(.presentAlert(Self.openNotifications))
+    let events = try navigator.send(.chooseAlertButton(id: "open")).get()
+    #expect(events == [.alertDismissed(buttonID: "open"), .selected(.notifications, previous: .timeline)])
+  }
+
+  // A button whose action the guard denies is refused, and the alert stays up.
+  @Test func aDeniedAlertButtonLeavesTheAlertUp() {
+    let noNotifications = NavigationGuard<SocialDestination, Void> { destination, _, _ in
+      destination == .notifications ? .deny("closed") : .allow
+    }
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.setGuard(noNotifications, context: ())
+    navigator.send(.presentAlert(Self.openNotifications))
+    #expect(navigator.send(.chooseAlertButton(id: "open")) == .failure(.denied(.notifications, reason: "closed")))
+    #expect(navigator.state.alert == Self.openNotifications)
+  }
+}
