@@ -11,13 +11,14 @@ extension NavigationState {
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let entry = Entry(id: issueEntryID(), destination: destination)
     if modals.isEmpty {
-      // Moved out and back rather than `stacks[selection, default: []]`, whose default costs two
-      // allocations per push, specialized or not (Benchmarks/instructions); the stack is not
-      // copied.
-      var stack: [Entry<D>] = []
-      if let existing = stacks.removeValue(forKey: selection) { stack = existing }
-      stack.append(entry)
-      stacks[selection] = stack
+      // Appended in place through the stack's index: one hash of the selection, and the stack is
+      // not copied (`stacks[selection, default: []]` costs two allocations per push, and moving
+      // the stack out and back hashed twice; Benchmarks/instructions).
+      if let index = stacks.index(forKey: selection) {
+        stacks.values[index].append(entry)
+      } else {
+        stacks[selection] = [entry]
+      }
     } else {
       modals[modals.count - 1].stack.append(entry)
     }
