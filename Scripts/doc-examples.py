@@ -7,8 +7,8 @@ a Swift file into a folder:
 
 - a block of statements becomes the body of a `@MainActor` function (`async throws`, so `try`
   and `await` need no wrapper), after the block's own `import` lines;
-- a block that declares what only a file can hold (an `extension`, a `protocol`, `@main`) stays
-  at file scope, in a module of its own.
+- a block that declares what only a file can hold (an `extension`, a `protocol`, `@main`, a
+  Swift Testing suite) stays at file scope, and is type-checked on its own.
 
 A block refers to what the text around it introduced (`navigator`, `engine`, `state`...). The
 check gives it those names from one of the example apps (Scripts/doc-examples-context/), and a
@@ -28,9 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ["Waypoint", "WaypointTesting", "WaypointPlayground", "WaypointExamples"]
 FENCE = re.compile(r"^\s*```(\S*)(.*)$")
-AVAILABLE = {"Foundation", "Observation", "Testing", "XCTest", "CustomDump", "Waypoint", "WaypointExamples", "WaypointTesting",
+# Apps the documentation imagines, given by a context file of the same name.
+IMAGINED = {"Podcasts"}
+AVAILABLE = IMAGINED | {"Foundation", "Observation", "Testing", "XCTest", "CustomDump", "Waypoint", "WaypointExamples", "WaypointTesting",
              "WaypointPlayground"}
-FILE_SCOPE = re.compile(r"^(extension |protocol |@main|public |package |import SwiftUI)", re.MULTILINE)
+FILE_SCOPE = re.compile(r"^(extension |protocol |@main|@Suite|@Test|public |package )", re.MULTILINE)
 
 
 def blocks_in_markdown(lines, path, first_line=1):
@@ -100,7 +102,8 @@ def main():
         body = "\n".join(l for l in text.split("\n") if not l.startswith("import "))
         own = ["Waypoint", "WaypointExamples", "WaypointTesting", "WaypointPlayground"]
         imports = [l for l in imports if l.split()[1] not in own]
-        header = "\n".join(["import Foundation"] + [f"@testable import {m}" for m in own] + sorted(set(imports)))
+        imports = [l for l in imports if l.split()[1] not in ("Foundation", "Testing") and l.split()[1] not in IMAGINED]
+        header = "\n".join(["import Foundation", "import Testing"] + [f"@testable import {m}" for m in own] + sorted(set(imports)))
         name = f"example{number}"
         if FILE_SCOPE.search(text):
             kind = "file"

@@ -51,9 +51,12 @@ public struct Playground<D: Destination>: Sendable {
   /// Creates a playground for an app.
   ///
   /// ```swift
+  /// let signInGuard = NavigationGuard<Podcast, Bool> { destination, state, signedIn in
+  ///   Podcasts.accountGuard.decide(destination, state, signedIn ? .subscriber : .guest)
+  /// }
   /// let playground = Playground(
   ///   "Podcasts", structure: Podcasts.structure, routes: Podcasts.routes, selection: .listenNow,
-  ///   samples: [.episode(id: 1), .player], signInGuard: Podcasts.accountGuard)
+  ///   samples: [.episode(id: 1), .player], signInGuard: signInGuard)
   /// ```
   ///
   /// - Parameters:

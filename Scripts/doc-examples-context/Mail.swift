@@ -1,0 +1,42 @@
+// The names the documentation's examples take from the text around them, from the Mail app the
+// README and the articles build (Scripts/check-doc-examples).
+import Foundation
+import Waypoint
+import WaypointTesting
+
+enum Mail: Destination {
+  case inbox, sent, message(id: Int), compose, attachment(messageID: Int, name: String)
+  var title: String { "\(self)" }
+  var symbolName: String { "envelope" }
+}
+
+typealias AppDestination = Mail
+let mailStructure = AppStructure<Mail> {
+  AppTab("inbox", .inbox).placement(.fixed)
+  AppTab("sent", .sent)
+} origin: { destination in
+  switch destination {
+  case .inbox, .sent: .root
+  case .message: .pushed(from: .inbox)
+  case .compose: .anywhere(.present(.sheet))
+  case let .attachment(id, _): .presented(from: .message(id: id), style: .sheet)
+  }
+}
+let structure = mailStructure
+let routes = RouteTable<Mail>(scheme: "mail") {
+  Route("/inbox", .inbox)
+  Route("/sent", .sent)
+  Route("/compose", .compose)
+  Route("/message/{id}", build: { .message(id: $0) }) { if case let .message(id) = $0 { id } else { nil } }
+}
+@MainActor let navigator = Navigator(structure: structure, selection: .inbox, routes: routes)
+@MainActor let sessionNavigator = SessionNavigator(session: Session(main: NavigationState(selection: Mail.inbox)), structure: structure, routes: routes)
+@MainActor let session = sessionNavigator
+@MainActor var engine = NavigationEngine(structure: structure, selection: Mail.inbox, routes: routes)
+@MainActor var state = NavigationState(selection: Mail.inbox)
+@MainActor let store = NavigationTestStore(structure: structure, selection: Mail.inbox, routes: routes)
+@MainActor var customization = TabCustomization()
+@MainActor var environment = LayoutEnvironment()
+@MainActor var events: [NavigationEvent<Mail>] = []
+@MainActor let data = Data()
+@MainActor let url = URL(fileURLWithPath: "/")
