@@ -14,7 +14,7 @@ extension NavigationGraphTests {
     #expect(text.contains("  subgraph section_lists[\"Lists\"]\n    lists[\"Lists<br/>/lists\"]\n    lists_1[\"List 1<br/>/lists/1\"]"))
     #expect(text.contains("tags_swiftui[\"#35;swiftui<br/>/tags/swiftui\"]"))
     #expect(text.contains("  any((\"any screen\"))"))
-    #expect(text.contains("  any -.->|push| status_42"))
+    #expect(text.contains("  any -.->|push| status_id"))
     #expect(text.contains("  any -.->|sheet| sign_in"))
     // D5: the intercepting tab gets an edge to what it presents.
     #expect(text.contains("  post -.->|sheet| compose"))
@@ -23,12 +23,12 @@ extension NavigationGraphTests {
   // Issue 7: origins are walked up from the samples, with `push`, `sheet` and `cover` labels.
   @Test func walksOriginsWithTheirLabels() {
     let media = Playground.media.graph.mermaid
-    #expect(media.contains("  watch_now -->|push| video_1"))
-    #expect(media.contains("  video_7 -->|cover| player_7"))
+    #expect(media.contains("  watch_now -->|push| video_id"))
+    #expect(media.contains("  video_id -->|cover| player_id"))
     #expect(!media.contains("any screen"))
     let shapes = Playground.shapes.graph.mermaid
-    #expect(shapes.contains("  rectangle_item_2 -->|sheet| rectangle_item_3"))
-    #expect(shapes.contains("  rectangle_item_3 -->|push| rectangle_item_4"))
+    #expect(shapes.contains("  rectangle_item_level -->|sheet| rectangle_item_level"))
+    #expect(shapes.contains("  rectangle_item_level -->|push| rectangle_item_level"))
   }
 
   // Issue 7: DOT output has clusters for tabs and sections, and labelled edges.
@@ -36,9 +36,24 @@ extension NavigationGraphTests {
     let text = Playground.media.graph.dot
     #expect(text.hasPrefix("digraph \"Media\" {\n  rankdir=LR;"))
     #expect(text.contains("  subgraph \"cluster_section_collections\" {\n    label=\"Collections\";"))
-    #expect(text.contains("  \"video_7\" -> \"player_7\" [label=\"cover\"];"))
+    #expect(text.contains("  \"video_id\" -> \"player_id\" [label=\"cover\"];"))
     #expect(text.hasSuffix("}"))
     #expect(text.filter { $0 == "{" }.count == text.filter { $0 == "}" }.count)
+  }
+
+  // Issue 31, item 8: a screen is its route's pattern, the samples of one route one node; a
+  // section action opens what it opens; the sign-in guard's refusals are marked, with an edge
+  // to where it redirects.
+  @Test func routePatternsGuardsAndSectionActions() {
+    let text = Playground.social.graph.mermaid
+    #expect(text.contains("  status_id[\"/status/{id}\"]"))
+    #expect(!text.contains("status_42"))
+    #expect(text.contains("    section_lists_new_post[\"+ New Post\"]\n  end"))
+    #expect(text.contains("  section_lists_new_post -.->|sheet| compose"))
+    #expect(text.contains("    notifications[\"Notifications<br/>/notifications<br/>signed out: redirected\"]"))
+    #expect(text.contains("  notifications -.->|signed out| sign_in"))
+    // Without a guard nothing is marked.
+    #expect(!Playground.media.graph.mermaid.contains("signed out"))
   }
 
   // Every node is declared once and every edge joins declared nodes.
@@ -95,7 +110,7 @@ extension NavigationGraphTests {
   // Issue 17 item 1: a graph of any structure, without routes, names screens by their description.
   @Test func aGraphWithoutRoutesNamesScreensByDescription() {
     let graph = NavigationGraph("Podcasts", structure: Podcasts.structure, samples: [.episode(id: 301)])
-    #expect(graph.mermaid.contains("episode_id__301_[\"Episode 301<br/>episode(id: 301)\"]"))
-    #expect(graph.mermaid.contains("show_id__3_ -->|push| episode_id__301_"))
+    #expect(graph.mermaid.contains("episode_id_301[\"Episode 301<br/>episode(id: 301)\"]"))
+    #expect(graph.mermaid.contains("show_id_3 -->|push| episode_id_301"))
   }
 }

@@ -54,6 +54,12 @@ extension RouteTable {
     return nil
   }
 
+  /// The pattern of the first declared route that names `destination`, as written
+  /// (`/status/{id}`), for tools that show routes rather than paths.
+  package func pattern(for destination: D) -> String? {
+    routes.indices.first { components(for: destination, route: $0) != nil }.map { routes[$0].pattern }
+  }
+
   private func components(for destination: D, route index: Int) -> URLComponents? {
     guard let pattern = patterns[index], let parameters = routes[index].extract(destination) else { return nil }
     return Self.format(pattern, parameters)

@@ -95,7 +95,9 @@ public struct Playground<D: Destination>: Sendable {
   /// ```swift
   /// print(playground.graph.mermaid)
   /// ```
-  public var graph: NavigationGraph<D> { NavigationGraph(name, structure: structure, routes: routes, samples: samples) }
+  public var graph: NavigationGraph<D> {
+    NavigationGraph(name, structure: structure, routes: routes, samples: samples, signInGuard: signInGuard)
+  }
 
   /// The routes as the session uses them.
   package var paths: PlaygroundRoutes<D> { PlaygroundRoutes(table: routes) }
