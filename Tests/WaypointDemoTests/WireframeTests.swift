@@ -121,7 +121,28 @@ import WaypointExamples
     #expect(svg(Self.vision).contains("<g id=\"ornament\">"))
     // A sheet at a medium detent starts halfway down an edge-to-edge screen.
     let medium = svg(Self.phone, [.present(.video(id: 4), style: .sheet(detents: [.medium, .large]))])
-    #expect(medium.contains("<path d=\"M 0 844 V 434 Q 0 422 12 422"))
+    #expect(medium.contains("<path d=\"M 0 796 V 434 Q 0 422 12 422"))
     #expect(medium.contains("sheet at medium and large"))
+  }
+
+  // Issue 31, item 8: a sheet or a cover keeps the device's outline: its bottom corners follow
+  // the screen's, and the outline and the home indicator are drawn over it (a full-height sheet
+  // drew a square bottom over the outline, without the home indicator).
+  @Test(arguments: [ModalStyle.sheet, .fullScreenCover])
+  func aModalKeepsTheDeviceOutline(_ style: ModalStyle) throws {
+    var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: Self.phone)
+    _ = engine.send(.present(.video(id: 4), style: style))
+    let svg = Wireframe(engine.layout).svg
+    let overlay = try #require(svg.range(of: "<g id=\"device-overlay\">"))
+    let modal = try #require(svg.range(of: "<g id=\"modal-0\">"))
+    #expect(modal.upperBound < overlay.lowerBound)
+    let drawnLast = svg[overlay.lowerBound...]
+    #expect(drawnLast.contains("rx=\"48\" fill=\"none\" stroke=\"#1C1C1E\""))  // the outline
+    #expect(drawnLast.contains("width=\"134\" height=\"5\""))  // the home indicator
+    if style == .sheet { #expect(svg.contains("Q 390 844 342 844 H 48 Q 0 844 0 796 Z")) }
+    // Without a modal, nothing is drawn twice.
+    #expect(
+      !Wireframe(NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: Self.phone).layout).svg
+        .contains("device-overlay"))
   }
 }

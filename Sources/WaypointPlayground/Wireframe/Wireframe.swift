@@ -52,6 +52,7 @@ public struct Wireframe<D: Destination>: Sendable {
     for (elevation, modal) in layout.modals.enumerated() {
       canvas.drawModal(modal, elevation: elevation, above: layout.modals.count - 1 - elevation)
     }
+    if !layout.modals.isEmpty { canvas.drawOverlay() }
     if let alert = layout.alert { canvas.drawAlert(alert) }
     return canvas.svg.text
   }

@@ -59,9 +59,13 @@ extension WireframeCanvas {
       card = WireframeArea(
         x: device.windowX + inset, y: sheetTop, width: device.width - device.windowX - 2 * inset, height: device.height - sheetTop)
       let radius = 12
+      // The bottom corners follow the screen's, so the sheet stays inside the device's outline.
+      let bottom = max(0, device.cornerRadius - inset)
       svg.path(
-        "M \(card.x) \(card.maxY) V \(card.y + radius) Q \(card.x) \(card.y) \(card.x + radius) \(card.y) "
-          + "H \(card.maxX - radius) Q \(card.maxX) \(card.y) \(card.maxX) \(card.y + radius) V \(card.maxY) Z",
+        "M \(card.x) \(card.maxY - bottom) V \(card.y + radius) Q \(card.x) \(card.y) \(card.x + radius) \(card.y) "
+          + "H \(card.maxX - radius) Q \(card.maxX) \(card.y) \(card.maxX) \(card.y + radius) V \(card.maxY - bottom) "
+          + "Q \(card.maxX) \(card.maxY) \(card.maxX - bottom) \(card.maxY) H \(card.x + bottom) "
+          + "Q \(card.x) \(card.maxY) \(card.x) \(card.maxY - bottom) Z",
         fill: Color.background)
       if modal.style.detents.count > 1 {
         svg.rect(x: card.midX - 18, y: card.y + 6, width: 36, height: 5, radius: 3, fill: "#C7C7CC")

@@ -53,6 +53,30 @@ struct WireframeCanvas {
     svg.end()
   }
 
+  /// What stays on top of the modals: the device's outline and the home indicator, which a
+  /// sheet or a cover would otherwise hide.
+  mutating func drawOverlay() {
+    let width = device.width
+    let height = device.height
+    svg.begin("device-overlay")
+    switch device.kind {
+    case .vision:
+      svg.rect(
+        x: device.windowX, y: 0, width: width - device.windowX, height: height, radius: device.cornerRadius, fill: "none",
+        stroke: "#C7C7CC")
+    case .mac:
+      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: "none", stroke: "#B0B0B5")
+    default:
+      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: "none", stroke: Color.frame)
+    }
+    switch device.kind {
+    case .phone: svg.rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5, radius: 3, fill: Color.frame)
+    case .padRegular, .padCompact: svg.rect(x: width / 2 - 100, y: height - 10, width: 200, height: 5, radius: 3, fill: Color.frame)
+    default: break
+    }
+    svg.end()
+  }
+
   /// The time, the camera housing and the home indicator the system draws over every screen.
   mutating func drawStatusBar() {
     let width = device.width
