@@ -429,3 +429,18 @@ extension PlaygroundSessionTests {
     #expect(session.size == .compact)  // the same device keeps the size chosen for it
   }
 }
+
+extension PlaygroundSessionTests {
+  // Issue 31, item 8: after sign-out an empty step ("select /timeline") was printed when only
+  // what is not drawn changed.
+  @Test func aChangeNobodySeesPrintsNoStep() {
+    let session = PlaygroundSession(playground: .social)
+    _ = session.run("sign-in")
+    _ = session.run("select /profile")
+    _ = session.run("select /timeline")
+    let report = session.run("sign-out")
+    #expect(report.ok)
+    #expect(report.steps.isEmpty)
+    #expect(session.state.previousSelection == nil)
+  }
+}

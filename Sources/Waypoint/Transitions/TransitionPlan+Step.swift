@@ -46,6 +46,9 @@ extension TransitionPlan {
     public var previousSelection: D?
     /// The next entry id after the step.
     public var nextEntryID: EntryID
+    /// Whether nothing on screen changes: the step keeps the selection and carries only what is
+    /// not drawn (the previous selection, the next id, the stacks of tabs not shown).
+    public var keepsTheScreen: Bool
 
     /// Creates a step.
     ///
@@ -58,16 +61,20 @@ extension TransitionPlan {
     ///   - hiddenStacks: stacks of tabs that are not on screen, set at the same time.
     ///   - previousSelection: the previous selection after the step.
     ///   - nextEntryID: the next entry id after the step.
+    ///   - keepsTheScreen: whether nothing on screen changes (a ``Change/select(_:)`` of the
+    ///     selected tab that carries the rest); `false` by default.
     public init(
       _ change: Change,
       hiddenStacks: [D: [Entry<D>]] = [:],
       previousSelection: D? = nil,
-      nextEntryID: EntryID
+      nextEntryID: EntryID,
+      keepsTheScreen: Bool = false
     ) {
       self.change = change
       self.hiddenStacks = hiddenStacks
       self.previousSelection = previousSelection
       self.nextEntryID = nextEntryID
+      self.keepsTheScreen = keepsTheScreen
     }
 
     /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,

@@ -1,6 +1,6 @@
 extension TransitionPlan.Step: CustomStringConvertible {
-  /// The step as a sentence, naming each screen by its title: the visible change, then each
-  /// stack it sets unseen.
+  /// The step as a sentence, naming each screen by its title: the visible change (`keep` the
+  /// selected tab when nothing on screen changes), then each stack it sets unseen.
   ///
   /// ```swift
   /// print(step) // "select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
@@ -16,7 +16,12 @@ extension TransitionPlan.Step: CustomStringConvertible {
   /// - Parameter name: the name of a screen.
   /// - Returns: the sentence.
   public func description(naming name: (D) -> String) -> String {
-    var text = change.description(naming: name)
+    var text: String
+    if keepsTheScreen, case let .select(tab) = change {
+      text = "keep \(name(tab))"
+    } else {
+      text = change.description(naming: name)
+    }
     for (tab, entries) in hiddenStacks.map({ (name($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
       text += "; set the path of \(tab) to \(Self.list(entries, naming: name))"
     }

@@ -25,7 +25,8 @@ struct TransitionPlanner<D: Destination> {
       hidden = changedStacks(except: start.selection)
       changes = sameTabChanges()
     }
-    if changes.isEmpty {
+    let keepsTheScreen = changes.isEmpty
+    if keepsTheScreen {
       let bookkeeping =
         !hidden.isEmpty || start.previousSelection != target.previousSelection
         || start.nextEntryID != target.nextEntryID
@@ -41,7 +42,8 @@ struct TransitionPlanner<D: Destination> {
         change,
         hiddenStacks: index == carrier ? hidden : [:],
         previousSelection: target.previousSelection,
-        nextEntryID: index == last ? target.nextEntryID : passing
+        nextEntryID: index == last ? target.nextEntryID : passing,
+        keepsTheScreen: keepsTheScreen
       )
     }
   }

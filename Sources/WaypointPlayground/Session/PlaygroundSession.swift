@@ -205,7 +205,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
 
   /// The steps the SwiftUI layer performs to go from `start` to the current window's state.
   func steps(from start: NavigationState<D>) -> [StepRecord] {
-    start.plan(to: navigator.state).steps.map { StepRecord($0, routes: playground.paths) }
+    // A step that changes nothing on screen and sets no stack is not worth a line.
+    start.plan(to: navigator.state).steps.filter { !($0.keepsTheScreen && $0.hiddenStacks.isEmpty) }
+      .map { StepRecord($0, routes: playground.paths) }
   }
 
   private func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {

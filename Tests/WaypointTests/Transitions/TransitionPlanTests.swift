@@ -136,3 +136,22 @@ extension NavigationState {
     return copy
   }
 }
+
+/// A plan whose target differs only in what is not drawn keeps the screen, and says so.
+extension TransitionPlanTests {
+  // Issue 31, item 8: after sign-out only the previous selection went, and the plan's one step
+  // read "select Timeline", a step that changes nothing.
+  @Test func aStepThatChangesNothingOnScreenKeepsIt() {
+    var start = NavigationState(selection: SocialDestination.timeline)
+    start.previousSelection = .profile
+    var target = start
+    target.previousSelection = nil
+    let plan = start.plan(to: target)
+    #expect(plan.steps.count == 1)
+    #expect(plan.steps.first?.keepsTheScreen == true)
+    #expect(plan.steps.first?.description == "keep Timeline")
+    #expect(plan.steps.first?.apply(to: start) == target)
+    // A step that does change the screen does not.
+    #expect(start.plan(to: NavigationState(selection: .explore)).steps.allSatisfy { !$0.keepsTheScreen })
+  }
+}
