@@ -5,7 +5,7 @@ import Waypoint
 import WaypointTesting
 
 enum Mail: Destination {
-  case inbox, sent, message(id: Int), compose, attachment(messageID: Int, name: String)
+  case inbox, sent, message(id: Int), compose
   var title: String { "\(self)" }
   var symbolName: String { "envelope" }
 }
@@ -19,7 +19,6 @@ let mailStructure = AppStructure<Mail> {
   case .inbox, .sent: .root
   case .message: .pushed(from: .inbox)
   case .compose: .anywhere(.present(.sheet))
-  case let .attachment(id, _): .presented(from: .message(id: id), style: .sheet)
   }
 }
 let structure = mailStructure

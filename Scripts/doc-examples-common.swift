@@ -1,0 +1,12 @@
+// The names every documentation example may use beside its app's (Scripts/check-doc-examples):
+// what the SwiftUI layer or the app provides around the engine.
+import Foundation
+import Waypoint
+import WaypointExamples
+
+/// What is on screen: the state the SwiftUI layer last finished drawing.
+@MainActor var rendered: NavigationState<AppDestination> = navigator.state
+/// Waits until the presentation on screen has finished animating.
+@MainActor func presentationFinished() async {}
+/// The person's account, as the app's sign-in guard sees it.
+let account = SocialAccount(isSignedIn: true)
