@@ -59,14 +59,13 @@ extension NavigationEngine {
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure
     let policy = policy
-    let customization = customization
-    let environment = environment
-    let isDrawn = { (tab: D) in structure.isAvailable(tab, customization: customization, environment: environment) }
+    // A redirect is shown only where the layout draws it.
+    let layout = (customization: customization, environment: environment)
     guard !available.allSatisfy({ $0.isStackOnly }) else {
       let ownNext = claimIDs()
       do throws(NavigationError<D>) {
         try stateStorage.apply(
-          available, in: structure, policy: policy, pending: &pendingNavigation, events: &events, isDrawn: isDrawn)
+          available, in: structure, policy: policy, pending: &pendingNavigation, events: &events, layout: layout)
       } catch {
         restoreEntryIDs(ownNext)
         throw error
@@ -86,7 +85,7 @@ extension NavigationEngine {
       _ = claimIDs()
       try stateStorage.apply(
         available, in: structure, policy: policy, pending: &pendingNavigation, events: &events, resolved: resolved,
-        isDrawn: isDrawn)
+        layout: layout)
       // Unguarded, a selection known to be drawn that did not change, or that step 1 found
       // drawn, is selectable: only a guard's answer can change with the state.
       let selection = stateStorage.selection

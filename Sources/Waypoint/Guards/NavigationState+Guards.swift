@@ -24,8 +24,9 @@ extension NavigationState {
   ///   - pending: the navigation held back by a redirect, updated in place.
   ///   - events: where the caused events are appended.
   ///   - resolved: the hierarchy of a single deep link, already followed.
-  ///   - isDrawn: whether the layout draws a tab; a redirect that would select a tab it does
-  ///     not draw is refused. Every tab by default.
+  ///   - layout: the customization and the environment the layout is drawn with; a redirect
+  ///     that would select a tab the layout does not draw is refused. None by default (every
+  ///     tab is drawn).
   /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
   @inlinable
   package mutating func apply(
@@ -35,7 +36,7 @@ extension NavigationState {
     pending: inout PendingNavigation<D>?,
     events: inout [NavigationEvent<D>],
     resolved: Hierarchy<D>? = nil,
-    isDrawn: (D) -> Bool = { _ in true }
+    layout: (customization: TabCustomization, environment: LayoutEnvironment)? = nil
   ) throws(NavigationError<D>) {
     if policy.allowsEverything, actions.count == 1, let action = actions.first {
       // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
@@ -43,7 +44,7 @@ extension NavigationState {
       if pending != nil { dropPendingWithoutRedirect(&pending) }
       return
     }
-    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events, isDrawn: isDrawn)
+    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events, layout: layout)
   }
 
   /// Drops a pending navigation whose redirect screen is no longer in the state.
@@ -60,7 +61,7 @@ extension NavigationState {
     policy: GuardPolicy<D>,
     pending: inout PendingNavigation<D>?,
     events: inout [NavigationEvent<D>],
-    isDrawn: (D) -> Bool
+    layout: (customization: TabCustomization, environment: LayoutEnvironment)?
   ) throws(NavigationError<D>) {
     if actions.count == 1, case let .push(destination) = actions[0],
       try pushInPlace(destination, in: structure, policy: policy, pending: &pending, events: &events)
@@ -75,7 +76,7 @@ extension NavigationState {
       var chosen = self
       chosen.alert = nil
       var caused: [NavigationEvent<D>] = [.alertDismissed(buttonID: id)]
-      try chosen.applyGuarded([inner], in: structure, policy: policy, pending: &pending, events: &caused, isDrawn: isDrawn)
+      try chosen.applyGuarded([inner], in: structure, policy: policy, pending: &pending, events: &caused, layout: layout)
       self = chosen
       events.append(contentsOf: caused)
       return
@@ -94,7 +95,9 @@ extension NavigationState {
       var redirected = self
       var redirectEvents: [NavigationEvent<D>] = []
       try redirected.apply(.show(target), in: structure, events: &redirectEvents)
-      if redirected.selection != selection, !isDrawn(redirected.selection) {
+      if redirected.selection != selection, let layout,
+        !structure.isAvailable(redirected.selection, customization: layout.customization, environment: layout.environment)
+      {
         throw .denied(
           destination,
           reason: DenialReason(
