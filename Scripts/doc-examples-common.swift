@@ -1,5 +1,5 @@
 // The names every documentation example may use beside its app's (Scripts/check-doc-examples):
-// what the SwiftUI layer or the app provides around the engine.
+// what the SwiftUI layer or the app has around the engine.
 import Foundation
 import Waypoint
 import WaypointExamples
