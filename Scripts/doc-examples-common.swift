@@ -10,3 +10,9 @@ import WaypointExamples
 @MainActor func presentationFinished() async {}
 /// The person's account, as the app's sign-in guard sees it.
 let account = SocialAccount(isSignedIn: true)
+/// A state read back from storage.
+@MainActor var restored: NavigationState<AppDestination> = navigator.state
+/// A customization read back from storage.
+@MainActor var stored = TabCustomization()
+/// A saved session.
+@MainActor let snapshot = SessionSnapshot(state: navigator.state)

@@ -2,7 +2,7 @@ extension LayoutEnvironment {
   /// What a ``LayoutEnvironment`` resolves to: the container that is actually drawn.
   ///
   /// ```swift
-  /// let layout = Layout(state: state, structure: structure)
+  /// let layout = NavigationLayout(state: state, structure: structure, environment: LayoutEnvironment())
   /// if layout.presentation == .sidebar { /* NavigationSplitView-like chrome */ }
   /// ```
   public struct Presentation: Hashable, Sendable, Codable, CustomStringConvertible {

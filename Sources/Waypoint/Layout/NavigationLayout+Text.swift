@@ -4,7 +4,7 @@ extension NavigationLayout: CustomStringConvertible {
   /// demo draws the screen with it.
   ///
   /// ```swift
-  /// print(Layout(state: state, structure: Shapes.structure).text)
+  /// print(NavigationLayout(state: state, structure: Shapes.structure, environment: LayoutEnvironment()).text)
   /// // presentation: tabBar (style automatic, compact, phone, …)
   /// // tab bar:
   /// //   > Triangle [triangle] customizable · triangle

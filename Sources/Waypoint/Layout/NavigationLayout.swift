@@ -7,7 +7,7 @@
 /// environment.
 ///
 /// ```swift
-/// let layout = Layout(
+/// let layout = NavigationLayout(
 ///   state: state,
 ///   structure: Media.structure(),
 ///   customization: customization,
@@ -40,7 +40,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   /// Projects a state into what each container shows.
   ///
   /// ```swift
-  /// let layout = Layout(state: navigator.state, structure: navigator.structure)
+  /// let layout = NavigationLayout(state: navigator.state, structure: navigator.structure, environment: navigator.environment)
   /// ```
   ///
   /// - Parameters:
