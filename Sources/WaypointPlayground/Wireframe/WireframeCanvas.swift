@@ -33,64 +33,62 @@ struct WireframeCanvas {
   /// The device: its screen or window, and what the system draws on it.
   mutating func drawFrame() {
     let width = device.width
-    let height = device.height
     svg.begin("device")
-    switch device.kind {
-    case .vision:
-      svg.rect(
-        x: device.windowX, y: 0, width: width - device.windowX, height: height, radius: device.cornerRadius, fill: "#F5F5F7",
-        stroke: "#C7C7CC")
-    case .mac:
-      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: Color.background, stroke: "#B0B0B5")
+    outline(fill: device.kind == .vision ? "#F5F5F7" : Color.background)
+    if device.kind == .mac {
       svg.path("M 0 28 V 10 Q 0 0 10 0 H \(width - 10) Q \(width) 0 \(width) 10 V 28 Z", fill: "#E8E8EA")
       for (index, color) in ["#FF5F57", "#FEBC2E", "#28C840"].enumerated() {
         svg.circle(cx: 16 + index * 20, cy: 14, r: 6, fill: color)
       }
-    default:
-      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: Color.background, stroke: Color.frame)
     }
     drawStatusBar()
     svg.end()
   }
 
+  /// The screen's or the window's rounded outline, filled with `fill`.
+  private mutating func outline(fill: String) {
+    let stroke =
+      switch device.kind {
+      case .vision: "#C7C7CC"
+      case .mac: "#B0B0B5"
+      default: Color.frame
+      }
+    svg.rect(
+      x: device.windowX, y: 0, width: device.width - device.windowX, height: device.height, radius: device.cornerRadius,
+      fill: fill, stroke: stroke)
+  }
+
+  /// The bar at the bottom of an iPhone's or an iPad's screen.
+  private mutating func homeIndicator() {
+    switch device.kind {
+    case .phone: svg.rect(x: device.width / 2 - 67, y: device.height - 13, width: 134, height: 5, radius: 3, fill: Color.frame)
+    case .padRegular, .padCompact:
+      svg.rect(x: device.width / 2 - 100, y: device.height - 10, width: 200, height: 5, radius: 3, fill: Color.frame)
+    default: break
+    }
+  }
+
   /// What stays on top of the modals: the device's outline and the home indicator, which a
   /// sheet or a cover would otherwise hide.
   mutating func drawOverlay() {
-    let width = device.width
-    let height = device.height
     svg.begin("device-overlay")
-    switch device.kind {
-    case .vision:
-      svg.rect(
-        x: device.windowX, y: 0, width: width - device.windowX, height: height, radius: device.cornerRadius, fill: "none",
-        stroke: "#C7C7CC")
-    case .mac:
-      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: "none", stroke: "#B0B0B5")
-    default:
-      svg.rect(x: 0, y: 0, width: width, height: height, radius: device.cornerRadius, fill: "none", stroke: Color.frame)
-    }
-    switch device.kind {
-    case .phone: svg.rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5, radius: 3, fill: Color.frame)
-    case .padRegular, .padCompact: svg.rect(x: width / 2 - 100, y: height - 10, width: 200, height: 5, radius: 3, fill: Color.frame)
-    default: break
-    }
+    outline(fill: "none")
+    homeIndicator()
     svg.end()
   }
 
   /// The time, the camera housing and the home indicator the system draws over every screen.
   mutating func drawStatusBar() {
     let width = device.width
-    let height = device.height
     switch device.kind {
     case .phone:
       svg.text("9:41", x: 44, y: 37, size: 16, weight: 600, fill: Color.label)
       svg.rect(x: width / 2 - 62, y: 11, width: 124, height: 36, radius: 18, fill: Color.frame)
-      svg.rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5, radius: 3, fill: Color.frame)
     case .padRegular, .padCompact:
       svg.text("9:41", x: 24, y: 17, size: 12, weight: 600, fill: Color.label)
-      svg.rect(x: width / 2 - 100, y: height - 10, width: 200, height: 5, radius: 3, fill: Color.frame)
     default: break
     }
+    homeIndicator()
   }
 
   /// The screen below the system's insets and beside the Vision Pro ornament.
