@@ -28,14 +28,4 @@ let routes = RouteTable<AppDestination>(scheme: "app") {
   Route("/library", .library)
   Route("/detail/{id}", build: { .detail(id: $0) }) { if case let .detail(id) = $0 { id } else { nil } }
 }
-@MainActor let navigator = Navigator(structure: structure, selection: .home, routes: routes)
-@MainActor let sessionNavigator = SessionNavigator(session: Session(main: NavigationState(selection: AppDestination.home)), structure: structure, routes: routes)
-@MainActor let session = sessionNavigator
-@MainActor var engine = NavigationEngine(structure: structure, selection: AppDestination.home, routes: routes)
-@MainActor var state = NavigationState(selection: AppDestination.home)
-@MainActor let store = NavigationTestStore(structure: structure, selection: AppDestination.home, routes: routes)
-@MainActor var customization = TabCustomization()
-@MainActor var environment = LayoutEnvironment()
-@MainActor var events: [NavigationEvent<AppDestination>] = []
-@MainActor let data = Data()
-@MainActor let url = URL(fileURLWithPath: "/")
+let start: AppDestination = .home

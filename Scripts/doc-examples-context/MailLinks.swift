@@ -37,14 +37,4 @@ let routes = RouteTable<Mail>(scheme: "mail") {
   Route("/compose", .compose)
   Route("/message/{id}", build: { .message(id: $0) }) { if case let .message(id) = $0 { id } else { nil } }
 }
-@MainActor let navigator = Navigator(structure: structure, selection: .inbox, routes: routes)
-@MainActor let sessionNavigator = SessionNavigator(session: Session(main: NavigationState(selection: Mail.inbox)), structure: structure, routes: routes)
-@MainActor let session = sessionNavigator
-@MainActor var engine = NavigationEngine(structure: structure, selection: Mail.inbox, routes: routes)
-@MainActor var state = NavigationState(selection: Mail.inbox)
-@MainActor let store = NavigationTestStore(structure: structure, selection: Mail.inbox, routes: routes)
-@MainActor var customization = TabCustomization()
-@MainActor var environment = LayoutEnvironment()
-@MainActor var events: [NavigationEvent<Mail>] = []
-@MainActor let data = Data()
-@MainActor let url = URL(fileURLWithPath: "/")
+let start: AppDestination = .inbox

@@ -33,7 +33,5 @@ let mailStructure = AppStructure<MailDestination> {
 
 typealias AppDestination = MailDestination
 let structure = mailStructure
-@MainActor let navigator = Navigator(structure: structure, selection: .inbox)
-@MainActor var engine = NavigationEngine(structure: structure, selection: MailDestination.inbox)
-@MainActor var state = NavigationState(selection: MailDestination.inbox)
-@MainActor let store = NavigationTestStore(structure: structure, selection: MailDestination.inbox)
+let routes = RouteTable<AppDestination>()
+let start: AppDestination = .inbox

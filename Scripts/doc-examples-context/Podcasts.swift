@@ -44,5 +44,5 @@ enum Podcasts {
 typealias AppDestination = Podcast
 let structure = Podcasts.structure
 let routes = Podcasts.routes
-@MainActor let navigator = Navigator(structure: structure, selection: .listenNow, routes: routes)
 @MainActor let playground = Playground("Podcasts", structure: structure, routes: routes, selection: .listenNow)
+let start: AppDestination = .listenNow
