@@ -4,12 +4,15 @@ import PackageDescription
 
 let package = Package(
   name: "Waypoint",
+  // What Observation needs: the core, WaypointTesting and WaypointPlayground run here.
+  // WaypointUI and the example app need iOS 18, macOS 15, tvOS 18 and visionOS 2, and each of
+  // their declarations says so (Scripts/typecheck-swiftui checks it on these oldest systems).
   platforms: [
-    .iOS(.v18),
-    .macOS(.v15),
-    .tvOS(.v18),
-    .watchOS(.v11),
-    .visionOS(.v2),
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+    .visionOS(.v1),
   ],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),

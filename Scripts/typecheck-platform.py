@@ -12,11 +12,17 @@ platform:
 - in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`,
   `compiler(>=6.1)` (Xcode 16.3, the iOS 18.4 SDK) becomes `TYPECHECK_SDK_18_4`, and
   `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists;
-- in runtime mode (`iOS-18.0`, `macOS-15.0`, `tvOS-18.0`, `visionOS-2.0`: the newest SDK, run on
-  the oldest system the package supports), a declaration introduced later becomes unavailable as
-  in SDK mode, and the body of every `if #available(…)` in the sources is replaced by its `else`
-  body (or removed): what is left must build without the newer symbols, so a use that an Apple
-  compiler would refuse without an `#available` check fails here too.
+- in floor mode (`iOS-17.0`, `macOS-14.0`, `tvOS-17.0`, `visionOS-1.0`: the newest SDK, run on
+  the oldest system the package supports), each version of the platform newer than that system
+  (iOS 18.0, iOS 18.4...) becomes a custom availability domain (`iOS_18_4`), which the Linux
+  compiler does enforce: a declaration of the stand-in introduced in iOS 18.4 becomes
+  `@available(iOS_18_0) @available(iOS_18_4)` (every domain up to its version), and so does an
+  `@available(iOS 18.4, …)` of the sources; `#available(iOS 18.4, …)` becomes
+  `#available(iOS_18_0), #available(iOS_18_4)`. So a use of a newer symbol outside a declaration
+  or a branch marked for it fails, as an Apple compiler would refuse it. The compiler checks
+  these domains only within one module: Scripts/typecheck-swiftui compiles the stand-in, the
+  SwiftUI layer and the example app as one module for this pass, and `canImport(SwiftUI)`
+  becomes `TYPECHECK_SWIFTUI`, set.
 
 It prints the `-D` flags the compiler needs for the platform, one per line.
 
@@ -37,10 +43,10 @@ PLATFORMS = {
     "visionOS": ("visionOS", None, False),
     "watchOS": ("watchOS", None, False),
     "iOS-18.0-SDK": ("iOS", (18, 0), True),
-    "iOS-18.0": ("iOS", (18, 0), False),
-    "macOS-15.0": ("macOS", (15, 0), False),
-    "tvOS-18.0": ("tvOS", (18, 0), False),
-    "visionOS-2.0": ("visionOS", (2, 0), False),
+    "iOS-17.0": ("iOS", (17, 0), False),
+    "macOS-14.0": ("macOS", (14, 0), False),
+    "tvOS-17.0": ("tvOS", (17, 0), False),
+    "visionOS-1.0": ("visionOS", (1, 0), False),
 }
 OS_NAMES = ["iOS", "macOS", "tvOS", "visionOS", "watchOS", "Linux", "Windows"]
 UIKIT_PLATFORMS = ["iOS", "tvOS", "visionOS"]
@@ -88,36 +94,47 @@ def rewrite_source(text):
     return "\n".join(lines)
 
 
-AVAILABLE = re.compile(r"if #available\(")
+UNAVAILABLE_DOMAIN = "unavailable_on_"
+AVAILABILITY = re.compile(r"([@#])available\(([^)]*)\)")
 
 
-def block_end(text, start):
-    """The index just past the `}` that closes the `{` at `start`."""
-    depth = 0
-    for index in range(start, len(text)):
-        if text[index] == "{":
-            depth += 1
-        elif text[index] == "}":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-    sys.exit("typecheck-platform.py: unbalanced braces after an `if #available`")
+def introduced_in(items, os_name):
+    """The version of `os_name` an `@available`/`#available` argument list names, if any."""
+    for item in items.split(","):
+        words = item.strip().split()
+        if len(words) == 2 and words[0] == os_name and words[1][0].isdigit():
+            return version(words[1])
+    return None
 
 
-def without_newer_branches(text):
-    """Each `if #available(…) { A } else { B }` with A replaced by B, or by nothing."""
-    position = 0
-    while (match := AVAILABLE.search(text, position)) is not None:
-        then_start = text.index("{", match.end())
-        then_end = block_end(text, then_start)
-        rest = text[then_end:]
-        body = ""
-        if rest.lstrip().startswith("else {"):
-            else_start = then_end + rest.index("{")
-            body = text[else_start + 1 : block_end(text, else_start) - 1]
-        text = text[: then_start + 1] + body + text[then_end - 1 :]
-        position = then_start + 1
-    return text
+def domain(os_name, at):
+    return f"{os_name}_{at[0]}_{at[1]}"
+
+
+def newer_versions(texts, os_name, floor):
+    """Every version of `os_name` newer than `floor` that an availability in `texts` names."""
+    found = set()
+    for text in texts:
+        for match in AVAILABILITY.finditer(text):
+            at = introduced_in(match.group(2), os_name)
+            if at is not None and at > floor:
+                found.add(at)
+    return sorted(found)
+
+
+def with_domains(text, os_name, floor, versions):
+    """`text` with each availability newer than `floor` written as custom domains (floor mode)."""
+
+    def rewrite(match):
+        at = introduced_in(match.group(2), os_name)
+        if at is None or at <= floor:
+            return match.group(0)
+        names = [domain(os_name, v) for v in versions if v <= at]
+        if match.group(1) == "@":
+            return " ".join(f"@available({name})" for name in names)
+        return ", ".join(f"#available({name})" for name in names)
+
+    return AVAILABILITY.sub(rewrite, text)
 
 
 def main():
@@ -126,17 +143,39 @@ def main():
     os_name, oldest, old_sdk = PLATFORMS[sys.argv[1]]
     out = Path(sys.argv[2])
     stand_in = Path(sys.argv[3])
-    for module in ["SwiftUI", "UIKit"]:
-        for file in sorted((stand_in / module).glob("*.swift")):
-            target = out / "stand-in" / module / file.name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(rewrite_stand_in(file.read_text(), os_name, oldest, old_sdk))
-    for root in sys.argv[4:]:
-        for file in sorted(Path(root).rglob("*.swift")):
-            target = out / file
-            target.parent.mkdir(parents=True, exist_ok=True)
-            source = rewrite_source(file.read_text())
-            target.write_text(without_newer_branches(source) if oldest and not old_sdk else source)
+    floor = oldest if oldest and not old_sdk else None
+    stand_ins = [(file, module) for module in ["SwiftUI", "UIKit"] for file in sorted((stand_in / module).glob("*.swift"))]
+    sources = [file for root in sys.argv[4:] for file in sorted(Path(root).rglob("*.swift"))]
+    if floor:
+        versions = newer_versions([file.read_text() for file, _ in stand_ins] + [file.read_text() for file in sources], os_name, floor)
+    for file, module in stand_ins:
+        target = out / "stand-in" / module / file.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = file.read_text()
+        if floor:
+            # Unavailable on the platform: a domain that is never available (`@available(*,
+            # unavailable)` would not let its signature name the newer types around it here).
+            text = text.replace(f"@available({os_name}, unavailable)", f"@available({UNAVAILABLE_DOMAIN}{os_name})")
+            text = with_domains(text, os_name, floor, versions)
+        else:
+            text = rewrite_stand_in(text, os_name, oldest, old_sdk)
+        target.write_text(text)
+    for file in sources:
+        target = out / file
+        target.parent.mkdir(parents=True, exist_ok=True)
+        source = rewrite_source(file.read_text())
+        if floor:
+            source = with_domains(source.replace("canImport(SwiftUI)", "TYPECHECK_SWIFTUI"), os_name, floor, versions)
+        target.write_text(source)
+    if floor:
+        print("-DTYPECHECK_SWIFTUI")
+        print("-enable-experimental-feature")
+        print("CustomAvailability")
+        for flag in ["-Xfrontend", "-define-disabled-availability-domain", "-Xfrontend", UNAVAILABLE_DOMAIN + os_name]:
+            print(flag)
+        for at in versions:
+            for flag in ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", domain(os_name, at)]:
+                print(flag)
     print(f"-DTYPECHECK_OS_{os_name.upper()}")
     if not old_sdk:
         print("-DTYPECHECK_SDK_18_4")

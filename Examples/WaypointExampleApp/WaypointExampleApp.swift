@@ -8,8 +8,23 @@
   /// and a Media window too, every screen can open itself in a new window, and `waypoint-shapes:`,
   /// `waypoint-social:` and `waypoint-media:` URLs open through the examples' routes. An iOS,
   /// tvOS or visionOS app target shows the same scenes with `ExampleScenes()`.
+  ///
+  /// The package supports iOS 17 and macOS 14 for its core; the SwiftUI layer needs iOS 18 and
+  /// macOS 15, so on an older system the app only says so.
   @main
-  struct WaypointExampleApp: App {
+  enum WaypointExampleApp {
+    static func main() {
+      if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *) {
+        ExampleApp.main()
+      } else {
+        print("WaypointExampleApp needs macOS 15, iOS 18, tvOS 18 or visionOS 2.")
+      }
+    }
+  }
+
+  /// The app's scenes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  struct ExampleApp: App {
     var body: some Scene {
       ExampleScenes()
     }

@@ -16,6 +16,7 @@
   ///   var body: some Scene { ExampleScenes() }
   /// }
   /// ```
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct ExampleScenes: Scene {
     /// The example app's scenes.
     public init() {}

@@ -5,6 +5,7 @@
 
   /// One screen of an example: its title, and buttons that navigate to sample destinations by
   /// sending actions to the navigator it reads from the environment.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct ExampleScreen<D: Destination>: View {
     @Environment(Navigator<D>.self) private var navigator
     let destination: D
@@ -35,6 +36,7 @@
   #if !os(tvOS)
     /// Opens the screen's destination in a new window with its own navigator (D13): the session
     /// opens the window on the destination's route, and SwiftUI shows it.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     struct OpenInWindowButton<D: Destination>: View {
       @Environment(SessionNavigator<D>.self) private var session
       @Environment(\.openWindow) private var openWindow

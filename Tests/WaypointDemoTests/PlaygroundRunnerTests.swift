@@ -22,9 +22,9 @@ extension PlaygroundRunnerTests {
         write: { self.output.append($0) },
         prompt: { self.prompts.append($0) },
         writeError: { self.errors.append($0) },
-        readFile: { path throws(PlaygroundError) in
-          guard let text = self.files[path] else { throw .file(path: path, reason: "no such file") }
-          return text
+        readFile: { path in
+          guard let text = self.files[path] else { return .failure(.file(path: path, reason: "no such file")) }
+          return .success(text)
         })
     }
   }
@@ -113,7 +113,10 @@ extension PlaygroundRunnerTests {
     let terminal = Terminal(["push /infinity", "", "present /settings", "nonsense"])
     var written: [(folder: String, name: String, text: String)] = []
     var io = terminal.io(isTTY: false)
-    io.writeFile = { folder, name, text throws(PlaygroundError) in written.append((folder, name, text)) }
+    io.writeFile = { folder, name, text in
+      written.append((folder, name, text))
+      return .success(())
+    }
     #expect(
       PlaygroundRunner.main(arguments: ["--svg", "shots", "--json"], io: io, apps: DemoApp.playgrounds, executable: "waypoint-demo") == 0)
     #expect(written.map(\.name) == ["000-start.svg", "001-push-infinity.svg", "002-present-settings.svg", "003-nonsense.svg"])

@@ -111,7 +111,10 @@ enum Podcasts {
     var names: [String] = []
     var lines = ["pop", "quit"][...]
     var io = PlaygroundIO(isTTY: false, readLine: { lines.popFirst() }, write: { _ in })
-    io.writeFile = { _, name, _ throws(PlaygroundError) in names.append(name) }
+    io.writeFile = { _, name, _ in
+      names.append(name)
+      return .success(())
+    }
     _ = playground.main(arguments: ["--svg", "out"], io: io, executable: "podcasts-playground")
     #expect(names == ["000-start.svg", "001-pop.svg"])
   }

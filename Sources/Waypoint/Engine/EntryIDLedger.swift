@@ -1,14 +1,12 @@
-import Synchronization
-
 /// The one entry-id counter of a session, shared by its windows' engines so that ids stay
 /// unique across windows. It only moves forward. It also answers which ids the other windows
 /// hold, so that a window's replacing state cannot take one of them.
 @usableFromInline
 package final class EntryIDLedger: Sendable {
-  private let counter: Mutex<EntryID>
-  private let claims: Mutex<(@Sendable (WindowID) -> Set<EntryID>)?> = Mutex(nil)
+  private let counter: Locked<EntryID>
+  private let claims: Locked<(@Sendable (WindowID) -> Set<EntryID>)?> = Locked(nil)
 
-  package init(next: EntryID) { counter = Mutex(next) }
+  package init(next: EntryID) { counter = Locked(next) }
 
   /// The id the next entry or modal of any window receives.
   package var next: EntryID { counter.withLock { $0 } }

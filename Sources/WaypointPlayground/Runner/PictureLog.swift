@@ -24,7 +24,7 @@ struct PictureLog {
     let number = String(count)
     let name = String(repeating: "0", count: max(0, 3 - number.count)) + number + "-" + Self.slug(command ?? "start") + ".svg"
     do {
-      try io.writeFile(folder, name, session.wireframe)
+      try io.writeFile(folder, name, session.wireframe).get()
       count += 1
     } catch {
       failed = true

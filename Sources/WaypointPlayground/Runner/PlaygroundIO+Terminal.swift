@@ -21,21 +21,22 @@ extension PlaygroundIO {
         }
       },
       writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-      readFile: { path throws(PlaygroundError) in
+      readFile: { path in
         do {
-          return try String(contentsOfFile: path, encoding: .utf8)
+          return .success(try String(contentsOfFile: path, encoding: .utf8))
         } catch {
-          throw .file(path: path, reason: "cannot read the script (\(error.localizedDescription))")
+          return .failure(.file(path: path, reason: "cannot read the script (\(error.localizedDescription))"))
         }
       },
-      writeFile: { folder, name, text throws(PlaygroundError) in
+      writeFile: { folder, name, text in
         let directory = URL(fileURLWithPath: folder, isDirectory: true)
         let file = directory.appendingPathComponent(name)
         do {
           try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
           try Data(text.utf8).write(to: file)
+          return .success(())
         } catch {
-          throw .file(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
+          return .failure(.file(path: file.path, reason: "cannot be written (\(error.localizedDescription))"))
         }
       }
     )

@@ -19,10 +19,12 @@ package struct PlaygroundIO {
   package var readEditedLine: ((String) -> String?)?
   /// Writes one line of standard error.
   package var writeError: (String) -> Void
+  // NB: the file closures return a `Result` rather than throw a `PlaygroundError`: a stored
+  // function type with a typed error needs the Swift 6 runtime (iOS 18, macOS 15).
   /// Reads a whole file as text.
-  package var readFile: (String) throws(PlaygroundError) -> String
+  package var readFile: (String) -> Result<String, PlaygroundError>
   /// Writes text to a file in a folder, making the folder if needed: `(folder, name, text)`.
-  package var writeFile: (String, String, String) throws(PlaygroundError) -> Void
+  package var writeFile: (String, String, String) -> Result<Void, PlaygroundError>
 
   /// Creates an I/O connection.
   ///
@@ -42,11 +44,11 @@ package struct PlaygroundIO {
     prompt: @escaping (String) -> Void = { _ in },
     readEditedLine: ((String) -> String?)? = nil,
     writeError: @escaping (String) -> Void = { _ in },
-    readFile: @escaping (String) throws(PlaygroundError) -> String = { path throws(PlaygroundError) in
-      throw .file(path: path, reason: "cannot read files here")
+    readFile: @escaping (String) -> Result<String, PlaygroundError> = { path in
+      .failure(.file(path: path, reason: "cannot read files here"))
     },
-    writeFile: @escaping (String, String, String) throws(PlaygroundError) -> Void = { folder, name, _ throws(PlaygroundError) in
-      throw .file(path: folder + "/" + name, reason: "cannot write files here")
+    writeFile: @escaping (String, String, String) -> Result<Void, PlaygroundError> = { folder, name, _ in
+      .failure(.file(path: folder + "/" + name, reason: "cannot write files here"))
     }
   ) {
     self.isTTY = isTTY

@@ -57,7 +57,7 @@ package enum PlaygroundRunner {
     if let script = options.script, script != "-" {
       do {
         // Any line ending: "\n", "\r\n" (one Character in Swift) or "\r".
-        var lines = try io.readFile(script).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)[...]
+        var lines = try io.readFile(script).get().split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)[...]
         if lines.last == "" { lines.removeLast() }
         source = { lines.popFirst().map(String.init) }
       } catch {

@@ -1,4 +1,3 @@
-import Synchronization
 import Waypoint
 
 /// The events a navigator published that the test has not received yet, the states the store
@@ -12,7 +11,7 @@ final class EventLog<D: Destination>: Sendable {
     var latest: NavigationState<D>?
   }
 
-  private let contents = Mutex(Contents())
+  private let contents = Locked(Contents())
 
   /// Appends what the navigator published, and the state it published it from.
   func record(_ events: [NavigationEvent<D>], state: NavigationState<D>?) {

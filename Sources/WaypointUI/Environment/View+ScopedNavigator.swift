@@ -2,6 +2,7 @@
   public import SwiftUI
   public import Waypoint
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// Puts a feature module's navigator in the environment, so the module's views read it typed
     /// with their own destination type: `@Environment(ScopedNavigator<FeatureDestination>.self)`.

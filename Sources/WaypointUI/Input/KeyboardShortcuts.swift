@@ -6,6 +6,7 @@
   /// back, Escape dismisses the top modal. The core decides what each command means
   /// (``Waypoint/AppStructure/keyboardShortcutTabs``, ``Waypoint/NavigationState/backAction``,
   /// ``Waypoint/NavigationState/escapeAction``); a command that means nothing sends nothing.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct KeyboardShortcuts<D: Destination>: View {
     let navigator: Navigator<D>
 

@@ -2,6 +2,7 @@
   import SwiftUI
   import Waypoint
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// Presents the alert or confirmation dialog from this level when the projection says this
     /// level presents it (the top one), so it shows over whatever is on top.
@@ -15,6 +16,7 @@
   /// button's action) sends `closeAlert` for the alert on screen when it is written, and the core
   /// decides whether it is the person's close or the echo of a button they chose. The bindings are
   /// made once per level, not on every update.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct AlertHost<D: Destination, Content: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -64,6 +66,7 @@
   }
 
   /// The buttons of an alert, each choosing itself in the core.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct AlertButtons<D: Destination>: View {
     let navigator: Navigator<D>
     let alert: AlertState<D>
@@ -79,6 +82,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension AlertState.Button.Role {
     var buttonRole: ButtonRole {
       switch self {

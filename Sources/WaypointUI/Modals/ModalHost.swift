@@ -10,6 +10,7 @@
   /// modal k+1 is presented from modal k's top screen. A swipe down writes `nil` to the item
   /// binding; the core answers with `dismiss(to: elevation)`. The alert is presented by the level
   /// the projection names (the top one).
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct ModalHost<D: Destination, Screen: View, Content: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -81,6 +82,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension ModalStyle.Detent {
     /// The SwiftUI detent.
     var presentationDetent: PresentationDetent {

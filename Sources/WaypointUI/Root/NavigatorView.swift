@@ -40,6 +40,7 @@
   ///   }
   /// }
   /// ```
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct NavigatorView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let screen: (D) -> Screen
@@ -227,6 +228,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// Offers the navigator's ``Waypoint/HandoffContent`` for Handoff under an activity type, and
     /// opens the URL of an activity of that type continued from another device.
@@ -254,6 +256,7 @@
   // The two mappings below compare rather than switch: SwiftUI's and UIKit's enums may gain
   // cases, which a switch would need an `@unknown default` for.
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension ScenePhase {
     /// The phase, case for case, in the core's words; a phase added later counts as inactive,
     /// which saves.
@@ -263,6 +266,7 @@
   }
 
   #if canImport(UIKit)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     extension LayoutEnvironment.DeviceInterface {
       /// UIKit's idiom, case for case; an idiom added later is unspecified.
       init(_ idiom: UIUserInterfaceIdiom) {

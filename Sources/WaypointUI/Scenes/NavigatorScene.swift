@@ -39,6 +39,7 @@
   ///
   /// The new window's navigator starts on that destination's whole route. Windows beyond the
   /// main one are not offered on tvOS.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
     @State private var session: SessionNavigator<D>
     @State private var claims = WindowClaims()
@@ -114,6 +115,7 @@
   }
 
   /// One SwiftUI window: claims a session window when it appears and shows its navigator.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct SessionWindowView<D: Destination, Screen: View>: View {
     let session: SessionNavigator<D>
     let claims: WindowClaims
@@ -148,6 +150,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// An open window of the scene handles the URLs its routes open, rather than a new window.
     @ViewBuilder
@@ -161,6 +164,7 @@
   }
 
   #if !os(tvOS)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     extension OpenWindowAction {
       /// Opens a window of a session in the scene that shows the session's windows.
       ///

@@ -8,6 +8,7 @@
   /// to the core (``Waypoint/PresentationStager/userDidSetPath(_:at:on:)``), which sends the
   /// actions it means and displays it at once, so the binding reads back what the user sees. The
   /// binding is made once per stack, not on every update.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let root: D

@@ -8,6 +8,7 @@
   /// (``Waypoint/TabCustomization/operations(toMatch:in:)``), all or nothing; an edit the core
   /// refuses is not kept, so the system shows the customization from before it. Not available on
   /// tvOS, which has no customization UI.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct CustomizationBinding {
     #if !os(tvOS)
       let value: Binding<TabViewCustomization>?
@@ -23,6 +24,7 @@
   }
 
   #if !os(tvOS)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     extension CustomizationBinding {
       /// A binding whose setter stores the system's value and sends the difference to the core.
       @MainActor

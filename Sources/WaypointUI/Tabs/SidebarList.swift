@@ -7,6 +7,7 @@
   ///
   /// Choosing a row sends `select`, so the core decides what it does (a disabled tab is refused,
   /// an intercepting tab runs its action); the selection reads the projection back.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct SidebarList<D: Destination>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
@@ -52,6 +53,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// A list row's badge, where the platform has one (not tvOS, where the core never lists
     /// tabs in a split view).

@@ -2,6 +2,7 @@
   import SwiftUI
   import Waypoint
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension SystemTabCustomization {
     /// Reads what SwiftUI's customization shows for every tab and section of `structure`: from
     /// iOS 18.4, macOS 15.4 and visionOS 2.4 through the per-tab and per-section values (the
@@ -35,6 +36,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension TabViewCustomization {
     /// Makes one of the core's edits (``Waypoint/TabCustomization/systemEdits(from:in:)``), so the
     /// tab view shows what the app customized through the navigator: through the per-tab and
@@ -58,12 +60,14 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension Visibility {
     init(_ visibility: TabCustomization.Visibility) {
       self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension TabCustomization.Visibility {
     init(_ visibility: Visibility) {
       self = visibility == .hidden ? .hidden : visibility == .visible ? .visible : .automatic

@@ -3,6 +3,7 @@
   import SwiftUI
   import Waypoint
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension SwiftUI.TabContent {
     /// Copies a projected tab's identity, badge, visibility, placement and customization onto
     /// SwiftUI's modifiers, as the core's ``Waypoint/TabViewProjection`` gives them.
@@ -68,6 +69,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension TabTraits.Placement {
     var swiftUI: SwiftUI.TabPlacement {
       switch self {
@@ -78,6 +80,7 @@
     }
   }
 
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension Waypoint.TabCustomization.Behavior {
     /// SwiftUI's behaviour; macOS and tvOS have only `.automatic`, the value the projection
     /// gives there.

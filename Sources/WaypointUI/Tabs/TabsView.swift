@@ -12,6 +12,7 @@
   /// binding's setter sends `select`, so the core decides what a tap does: an intercepting tab
   /// runs its action and keeps the selection, a disabled tab is refused, re-selecting pops to the
   /// root.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct TabsView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let stager: PresentationStager<D>

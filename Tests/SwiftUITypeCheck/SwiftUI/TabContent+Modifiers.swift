@@ -1,5 +1,6 @@
 // Stand-in for the TabContent modifiers WaypointUI uses. Never shipped; see ../README.md.
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabContent {
   /// https://developer.apple.com/documentation/swiftui/tabcontent/customizationid(_:)
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

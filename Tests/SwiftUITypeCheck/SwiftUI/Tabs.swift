@@ -50,6 +50,7 @@ public struct ModifiedTabContent<TabValue: Hashable>: TabContent {
   }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension _ConditionalContent: TabContent
 where
   TrueContent: TabContent, FalseContent: TabContent,
@@ -90,6 +91,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab where Label == DefaultTabLabel {
   /// https://developer.apple.com/documentation/swiftui/tab/init(value:role:content:)
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {}
@@ -115,6 +117,7 @@ public struct TabSection<Header, Content, Footer, SelectionValue: Hashable>: Tab
   public var body: ModifiedTabContent<SelectionValue> { return ModifiedTabContent() }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabSection where Header: View, Content: TabContent, Footer == EmptyView, Content.TabValue == SelectionValue {
   /// https://developer.apple.com/documentation/swiftui/tabsection/init(content:header:)
   public init(
@@ -144,6 +147,7 @@ extension ForEach: View where Content: View {
 /// `ForEach` conforms to `TabContent` when its content does (Apple's "Enhancing your app content
 /// with tab navigation" sample builds sections with `ForEach(…) { Tab(…) }`):
 /// https://developer.apple.com/documentation/swiftui/foreach (Conforms To: TabContent)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ForEach: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
