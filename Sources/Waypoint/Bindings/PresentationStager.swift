@@ -113,6 +113,12 @@ package final class PresentationStager<D: Destination> {
   /// from the same update as the first step toward the state (a new selection is performed at
   /// once), so no update draws the new environment with the old selection.
   ///
+  /// An environment with another idiom is drawn at once. The idiom is known from a window's
+  /// first report on and never changes after it, and it decides how a modal is presented (a Mac
+  /// has no full-screen cover, so a cover is a sheet there): a modal staged before the first
+  /// report, by a restored state or a link that launched the app, must be presented as what the
+  /// device can show, or its appearance would never come.
+  ///
   /// ```swift
   /// stager.retarget(navigator.state, in: navigator.environment)
   /// ```
@@ -122,7 +128,12 @@ package final class PresentationStager<D: Destination> {
   ///   - environment: the navigator's layout environment.
   package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment) {
     target = state
-    pendingEnvironment = environment
+    if environment.idiom != self.environment.idiom {
+      self.environment = environment
+      pendingEnvironment = nil
+    } else {
+      pendingEnvironment = environment
+    }
     advance()
   }
 

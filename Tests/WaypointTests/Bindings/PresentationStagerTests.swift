@@ -173,20 +173,41 @@ extension PresentationStagerTests {
   // Review: while a presentation is staged, a new environment waits with the state adapted to
   // it, so the new environment is never drawn with the old selection.
   @Test func aNewEnvironmentWaitsForTheStagedState() throws {
-    let phone = LayoutEnvironment()
+    let slideOver = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad)
     let pad = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
-    let stager = PresentationStager(displaying: try state([]), in: phone, structure: structure)
-    stager.retarget(try state([.present(.settings, style: .sheet)]), in: phone)
+    let stager = PresentationStager(displaying: try state([]), in: slideOver, structure: structure)
+    stager.retarget(try state([.present(.settings, style: .sheet)]), in: slideOver)
     #expect(stager.awaiting == .appearance(elevation: 0))
     stager.retarget(try state([.present(.settings, style: .sheet), .select(.circle)]), in: pad)
-    #expect(stager.environment == phone)
+    #expect(stager.environment == slideOver)
     stager.presentationDidAppear(at: 0)
     // Selecting another tab dismisses the sheet first; the environment still waits.
     #expect(stager.awaiting == .dismissal(elevation: 0))
-    #expect(stager.environment == phone)
+    #expect(stager.environment == slideOver)
     stager.dismissalDidFinish(at: 0)
     #expect(stager.environment == pad)
     #expect(stager.displayed.selection == .circle)
+  }
+
+  // Issue 28, N1: a cover staged before the window's first report (a restored state, a link
+  // that launched the app) on a Mac. The stager starts in the default environment, a phone,
+  // where it is a cover; the Mac has none, so it would wait forever for an appearance. The
+  // report with the Mac's idiom is drawn at once: the cover is presented as a sheet, appears,
+  // and the rest of the state follows.
+  @Test func aCoverStagedBeforeTheMacIdiomIsPresentedAsASheet() throws {
+    let mac = LayoutEnvironment(idiom: .mac)
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    let target = try state([.present(.settings, style: .fullScreenCover), .push(.rectangleItem(level: 1))])
+    stager.retarget(target)
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    #expect(stager.projection.modal(at: 0, as: .fullScreenCover) != nil)
+    stager.retarget(target, in: mac)
+    #expect(stager.environment == mac)
+    #expect(stager.projection.modal(at: 0, as: .fullScreenCover) == nil)
+    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .settings)
+    stager.presentationDidAppear(at: 0)
+    #expect(stager.awaiting == nil)
+    #expect(stager.displayed == target)
   }
 }
 
