@@ -49,6 +49,47 @@ package final class WindowClaims {
     return opened
   }
 
+  /// What a system window does once the session has closed the window it showed (the guard
+  /// allows no tab in it, or the app called ``SessionNavigator/closeWindow(_:)``), so that no
+  /// window stays open and blank: a window opened for a session window closes too; a main window
+  /// shows another, the first one no system window shows or a new one on `selection`, so the app
+  /// keeps its main window; or says why the session cannot open one.
+  ///
+  /// ```swift
+  /// let claims = WindowClaims()
+  /// let id = try claims.claim(nil, in: session, selection: .triangle).get()
+  /// session.closeWindow(id)
+  /// claims.sessionClosed(id, in: session, selection: .triangle, isMain: true) // .show(1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: the window the session closed.
+  ///   - session: the app's session.
+  ///   - selection: the tab a new window starts on.
+  ///   - isMain: whether the system window belongs to the main window group (it was not opened
+  ///     for a session window).
+  /// - Returns: what the system window does now.
+  package func sessionClosed<D: Destination>(
+    _ id: WindowID, in session: SessionNavigator<D>, selection: D, isMain: Bool
+  ) -> Replacement<D> {
+    claimed.remove(id)
+    guard isMain else { return .close }
+    switch claim(nil, in: session, selection: selection) {
+    case let .success(other): return .show(other)
+    case let .failure(error): return .refused(error)
+    }
+  }
+
+  /// What a system window does once the session closed its window.
+  package enum Replacement<D: Destination>: Equatable {
+    /// Close the system window.
+    case close
+    /// Show this session window instead.
+    case show(WindowID)
+    /// Stay open and say why no session window can be shown.
+    case refused(SessionError<D>)
+  }
+
   /// Gives a window back when its system window closes, and closes it in the session.
   ///
   /// - Parameters:

@@ -114,7 +114,9 @@
     }
   }
 
-  /// One SwiftUI window: claims a session window when it appears and shows its navigator.
+  /// One SwiftUI window: claims a session window when it appears and shows its navigator. When
+  /// the session closes that window (a guard that allows no tab in it), the window closes too,
+  /// or, for a main window, shows another (``WindowClaims`` decides which).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct SessionWindowView<D: Destination, Screen: View>: View {
     let session: SessionNavigator<D>
@@ -126,6 +128,9 @@
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
     @State private var refusal: String?
+    #if !os(tvOS)
+      @Environment(\.dismissWindow) private var dismissWindow
+    #endif
 
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
@@ -137,15 +142,34 @@
         .prefersExternalEvents(navigator.routes.externalEventConditions)
         .onDisappear { claims.release(windowID, in: session) }
       } else {
-        // Empty while the window is claimed; at the session's window limit, the reason.
+        // Empty while the window is claimed; when no session window can be shown, the reason.
         Text(refusal ?? "")
           .onAppear {
-            guard windowID == nil else { return }
-            switch claims.claim(requested, in: session, selection: selection) {
-            case let .success(id): windowID = id
-            case let .failure(error): refusal = error.description
+            if let windowID {
+              replace(windowID)
+            } else {
+              switch claims.claim(requested, in: session, selection: selection) {
+              case let .success(id): windowID = id
+              case let .failure(error): refusal = error.description
+              }
             }
           }
+      }
+    }
+
+    /// The session closed the window shown here.
+    private func replace(_ closed: WindowID) {
+      switch claims.sessionClosed(closed, in: session, selection: selection, isMain: requested == nil) {
+      case .close:
+        windowID = nil
+        #if !os(tvOS)
+          dismissWindow()
+        #endif
+      case let .show(other):
+        windowID = other
+      case let .refused(error):
+        windowID = nil
+        refusal = error.description
       }
     }
   }

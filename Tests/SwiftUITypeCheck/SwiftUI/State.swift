@@ -108,6 +108,12 @@ public struct EnvironmentValues {
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   public var openWindow: OpenWindowAction { OpenWindowAction() }
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismisswindow
+  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public var dismissWindow: DismissWindowAction { DismissWindowAction() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scenephase (Hashable and Sendable assumed;
@@ -143,4 +149,15 @@ extension EnvironmentValues {
 
   /// https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(id:value:)
   @MainActor @preconcurrency public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/dismisswindowaction
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency public struct DismissWindowAction {
+  nonisolated init() {}
+
+  /// https://developer.apple.com/documentation/swiftui/dismisswindowaction/callasfunction()
+  @MainActor @preconcurrency public func callAsFunction() {}
 }

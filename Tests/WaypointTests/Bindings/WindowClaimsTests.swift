@@ -58,3 +58,47 @@ extension WindowClaimsTests {
     #expect(!claims.claimedIDs.contains(second))
   }
 }
+
+// Issue 28, N2: a window the session closes must not stay open and blank.
+extension WindowClaimsTests {
+  @Test func aWindowOpenedForASessionWindowClosesWithIt() throws {
+    let session = Self.session()
+    let claims = WindowClaims()
+    _ = try claims.claim(nil, in: session, selection: .triangle).get()
+    let id = try session.openWindow(showing: .circle).get()
+    _ = try claims.claim(id, in: session, selection: .triangle).get()
+    session.closeWindow(id)
+    #expect(claims.sessionClosed(id, in: session, selection: .triangle, isMain: false) == .close)
+    #expect(claims.claimedIDs == [0])
+    #expect(session.windowIDs == [0])
+  }
+
+  @Test func aMainWindowShowsAnotherWindowWhenTheSessionClosesItsOwn() throws {
+    let session = Self.session()
+    let claims = WindowClaims()
+    let main = try claims.claim(nil, in: session, selection: .triangle).get()
+    session.closeWindow(main)
+    guard case let .show(other) = claims.sessionClosed(main, in: session, selection: .circle, isMain: true) else {
+      Issue.record("the main window shows nothing")
+      return
+    }
+    #expect(other != main)
+    #expect(session.navigator(for: other)?.state.selection == .circle)
+    #expect(claims.claimedIDs == [other])
+  }
+
+  @Test func aMainWindowSaysWhyWhenTheGuardAllowsNoWindowAtAll() throws {
+    let session = Self.session()
+    let claims = WindowClaims()
+    let main = try claims.claim(nil, in: session, selection: .triangle).get()
+    let nothing = NavigationGuard<ShapesDestination, Void> { _, _, _ in .deny("maintenance") }
+    session.setGuard(nothing, context: ())
+    #expect(session.windowIDs.isEmpty)
+    guard case let .refused(error) = claims.sessionClosed(main, in: session, selection: .triangle, isMain: true) else {
+      Issue.record("the main window shows a window the guard refuses")
+      return
+    }
+    #expect(!error.description.isEmpty)
+    #expect(claims.claimedIDs.isEmpty)
+  }
+}
