@@ -18,13 +18,16 @@ platform:
   compiler does enforce: a declaration of the stand-in introduced in iOS 18.4 becomes
   `@available(iOS_18_0) @available(iOS_18_4)` (every domain up to its version), and so does an
   `@available(iOS 18.4, …)` of the sources; `#available(iOS 18.4, …)` becomes
-  `#available(iOS_18_0), #available(iOS_18_4)`. So a use of a newer symbol outside a declaration
-  or a branch marked for it fails, as an Apple compiler would refuse it. The compiler checks
-  these domains only within one module: Scripts/typecheck-swiftui compiles the stand-in, the
-  SwiftUI layer and the example app as one module for this pass, and `canImport(SwiftUI)`
-  becomes `TYPECHECK_SWIFTUI`, set.
+  `#available(iOS_18_0), #available(iOS_18_4)` (in an `if` or a `guard`), and
+  `#unavailable(iOS 18.4, …)` becomes `#unavailable(iOS_18_4)`. So a use of a newer symbol
+  outside a declaration or a branch marked for it fails, as an Apple compiler would refuse it,
+  and so does a check that names only another platform (`#available(iOS 18.4, *)` around a
+  macOS 15.4 API fails the macOS pass). A platform's `unavailable` becomes a domain that is never
+  available. The compiler checks these domains only within one module: Scripts/typecheck-swiftui
+  compiles the stand-in, the SwiftUI layer and the example app as one module for this pass, and
+  `canImport(SwiftUI)` becomes `TYPECHECK_SWIFTUI`, set.
 
-It prints the `-D` flags the compiler needs for the platform, one per line.
+It prints the flags the compiler needs for the platform, one per line.
 
     typecheck-platform.py macOS OUT stand-in-dir source-dir...
 """
@@ -95,7 +98,7 @@ def rewrite_source(text):
 
 
 UNAVAILABLE_DOMAIN = "unavailable_on_"
-AVAILABILITY = re.compile(r"([@#])available\(([^)]*)\)")
+AVAILABILITY = re.compile(r"(@|#|#un)available\(([^)]*)\)")
 
 
 def introduced_in(items, os_name):
@@ -132,6 +135,8 @@ def with_domains(text, os_name, floor, versions):
         names = [domain(os_name, v) for v in versions if v <= at]
         if match.group(1) == "@":
             return " ".join(f"@available({name})" for name in names)
+        if match.group(1) == "#un":
+            return f"#unavailable({domain(os_name, at)})"
         return ", ".join(f"#available({name})" for name in names)
 
     return AVAILABILITY.sub(rewrite, text)
