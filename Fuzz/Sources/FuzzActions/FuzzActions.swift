@@ -328,7 +328,7 @@ final class ActionsRun<D: Destination> {
   func bindingWrite(_ id: WindowID, _ navigator: Navigator<D>) {
     guard let stager = stagers[ObjectIdentifier(navigator)] else { return }
     let displayed = stager.displayed
-    switch input.choice(7) {
+    switch input.choice(8) {
     case 0:
       let tabs = navigator.structure.allTabs.map(\.destination) + navigator.structure.sections.compactMap(\.landing)
       let tab = input.pick(tabs)
@@ -363,18 +363,24 @@ final class ActionsRun<D: Destination> {
       else { return }
       stager.systemDidDismiss(at: elevation)
       navigator.send(action)
+    case 6:
+      // The update after the projection stopped showing an alert, as the alert host reports it.
+      let elevation = elevationForStager(stager, displayed)
+      record("\(id): no alert is presented from \(elevation) any more")
+      stager.alertDidDisappear(at: elevation)
     default:
       // The alert's presentation binding set to `false`, as the alert host reports it.
-      guard let alert = stager.projection.alert?.alert else { return }
+      guard let alert = stager.alertOnScreen(at: displayed.modals.count) else { return }
       record("\(id): the system closes the alert \(alert.title)")
-      navigator.send(.closeAlert(alert))
+      stager.userDidCloseAlert(alert, on: navigator)
     }
     stager.retarget(navigator.state, in: navigator.environment)
   }
 
   func elevationForStager(_ stager: PresentationStager<D>, _ displayed: NavigationState<D>) -> Int {
     switch stager.awaiting {
-    case let .appearance(elevation)?, let .dismissal(elevation)?: if input.choice(4) != 0 { return elevation }
+    case let .appearance(elevation)?, let .dismissal(elevation)?, let .alertDismissal(elevation)?:
+      if input.choice(4) != 0 { return elevation }
     case nil: break
     }
     return input.choice(displayed.modals.count + 2) - 1

@@ -4,7 +4,7 @@ extension PresentationStager {
   /// system closed it is presented again.
   ///
   /// ```swift
-  /// get: { stager.isAlertPresented(.alert, at: elevation) }
+  /// let isPresented = { stager.isAlertPresented(.alert, at: 0) }  // the alert binding's getter
   /// ```
   package func isAlertPresented(_ kind: AlertState<D>.Kind, at elevation: Int) -> Bool {
     _ = alertReshows
@@ -18,15 +18,51 @@ extension PresentationStager {
   /// for it to be presented again, and the person's next close closes it.
   ///
   /// ```swift
-  /// set: { isPresented in if !isPresented, let alert { stager.userDidCloseAlert(alert, on: navigator) } }
+  /// // The alert binding's setter:
+  /// let setPresented = { (isPresented: Bool) in
+  ///   if !isPresented, let alert = stager.alertOnScreen(at: 0) { stager.userDidCloseAlert(alert, on: navigator) }
+  /// }
   /// ```
   ///
   /// - Parameters:
   ///   - alert: the alert the binding showed.
   ///   - navigator: the window's navigator.
   package func userDidCloseAlert(_ alert: AlertState<D>, on navigator: Navigator<D>) {
+    // The system's close also says that an alert the stager is taking down has left the screen.
+    if case let .alertDismissal(elevation)? = awaiting { alertDidDisappear(at: elevation) }
     navigator.send(.closeAlert(alert))
     if navigator.state.alert == alert { alertReshows += 1 }
     retarget(navigator.state, in: navigator.environment)
+  }
+}
+
+extension PresentationStager {
+  /// The alert the person sees presented from `elevation`: the projection's, or the one leaving
+  /// the screen while the stager waits for it. A close the system writes names it.
+  ///
+  /// ```swift
+  /// // The setter of the binding of the alert presented from elevation 0:
+  /// let setPresented = { (isPresented: Bool) in
+  ///   if !isPresented, let alert = stager.alertOnScreen(at: 0) { stager.userDidCloseAlert(alert, on: navigator) }
+  /// }
+  /// ```
+  package func alertOnScreen(at elevation: Int) -> AlertState<D>? {
+    if awaiting == .alertDismissal(elevation: elevation) { return dismissingAlert }
+    return projection.alert(presentedAt: elevation)?.alert
+  }
+
+  /// Reports that no alert is presented from `elevation` any more (the update after the
+  /// projection stopped showing it): what follows an alert the stager took down (the alert that
+  /// replaces it, a sheet) is presented now.
+  ///
+  /// ```swift
+  /// // In the view's onChange of `stager.projection.alert(presentedAt: 0) == nil`:
+  /// if stager.projection.alert(presentedAt: 0) == nil { stager.alertDidDisappear(at: 0) }
+  /// ```
+  ///
+  /// - Parameter elevation: the level the alert was presented from.
+  package func alertDidDisappear(at elevation: Int) {
+    guard awaiting == .alertDismissal(elevation: elevation) else { return }
+    endWaiting()
   }
 }

@@ -47,6 +47,8 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored private var waiting: Waiting?
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
   @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
+  /// The alert leaving the screen while the stager waits for it (``Waiting/alertDismissal(elevation:)``).
+  @ObservationIgnored package private(set) var dismissingAlert: AlertState<D>?
 
   /// What the stager waits for before it performs the next step.
   package enum Waiting: Hashable, Sendable {
@@ -54,6 +56,10 @@ package final class PresentationStager<D: Destination> {
     case appearance(elevation: Int)
     /// The modal at this elevation to finish its dismissal.
     case dismissal(elevation: Int)
+    /// The alert presented from this elevation to leave the screen, before what follows it (the
+    /// alert that replaces it, a sheet) is presented: SwiftUI ignores a change to an alert that
+    /// is up, so the replacement would never show.
+    case alertDismissal(elevation: Int)
   }
 
   /// Creates a stager that shows `state` at once.
@@ -142,8 +148,7 @@ package final class PresentationStager<D: Destination> {
   /// - Parameter elevation: the modal's elevation.
   package func presentationDidAppear(at elevation: Int) {
     guard waiting == .appearance(elevation: elevation) else { return }
-    waiting = nil
-    advance()
+    endWaiting()
   }
 
   /// Reports that the modal at `elevation` has finished its dismissal.
@@ -151,7 +156,13 @@ package final class PresentationStager<D: Destination> {
   /// - Parameter elevation: the modal's elevation.
   package func dismissalDidFinish(at elevation: Int) {
     guard waiting == .dismissal(elevation: elevation) else { return }
+    endWaiting()
+  }
+
+  /// Stops waiting, and performs the steps that follow.
+  func endWaiting() {
     waiting = nil
+    dismissingAlert = nil
     advance()
   }
 
@@ -208,7 +219,8 @@ package final class PresentationStager<D: Destination> {
         break
       }
       displayed = after
-      waiting = Self.waiting(after: step.change, from: before, to: after)
+      waiting = Self.waiting(after: step.change, from: before, to: after, toward: target)
+      dismissingAlert = waiting.flatMap { if case .alertDismissal = $0 { before.alert } else { nil } }
       if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
         waiting = nil
       }
@@ -228,13 +240,20 @@ package final class PresentationStager<D: Destination> {
   private static func waiting(
     after change: TransitionPlan<D>.Step.Change,
     from before: NavigationState<D>,
-    to after: NavigationState<D>
+    to after: NavigationState<D>,
+    toward target: NavigationState<D>
   ) -> Waiting? {
     switch change {
     case .present:
       .appearance(elevation: after.modals.count - 1)
     case let .dismiss(elevation):
-      before.modals.count > after.modals.count ? .dismissal(elevation: max(0, elevation)) : nil
+      if before.modals.count > after.modals.count {
+        .dismissal(elevation: max(0, elevation))
+      } else if before.alert != nil, after.alert == nil, after != target {
+        .alertDismissal(elevation: after.modals.count)
+      } else {
+        nil
+      }
     case .select, .setPath, .setModalPath, .presentAlert:
       nil
     }
@@ -249,7 +268,7 @@ extension PresentationStager {
   /// re-selection: the tab is displayed, and nothing is sent.
   ///
   /// ```swift
-  /// set: { tab in stager.userDidChoose(tab, on: navigator) }
+  /// let setSelection = { (tab: AppDestination) in stager.userDidChoose(tab, on: navigator) }  // the tab view's binding
   /// ```
   ///
   /// - Parameters:
@@ -270,7 +289,8 @@ extension PresentationStager {
   /// state. A write to a covered stack that means no action is not displayed.
   ///
   /// ```swift
-  /// set: { path in stager.userDidSetPath(path, at: location, on: navigator) }
+  /// // The path binding's setter:
+  /// let setPath = { (path: [Entry<AppDestination>]) in stager.userDidSetPath(path, at: location, on: navigator) }
   /// ```
   ///
   /// - Parameters:

@@ -14,8 +14,9 @@
   /// The alert and confirmation dialog of one level. Each button is chosen on screen; a
   /// close without a button (Escape, a tap outside, or SwiftUI's own `false` around the tapped
   /// button's action) sends `closeAlert` for the alert on screen when it is written, and the core
-  /// decides whether it is the person's close or the echo of a button they chose. The bindings are
-  /// made once per level, not on every update.
+  /// decides whether it is the person's close or the echo of a button they chose. An alert that
+  /// replaces another is presented once the other has left the screen (the stager waits for
+  /// the update after it). The bindings are made once per level, not on every update.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct AlertHost<D: Destination, Content: View>: View {
     let navigator: Navigator<D>
@@ -45,6 +46,10 @@
         .confirmationDialog(Text(alert?.title ?? ""), isPresented: dialogShown, titleVisibility: .automatic, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         }
+        // An alert the stager took down to present another (or a sheet) has left the screen.
+        .onChange(of: alert == nil) { _, gone in
+          if gone { stager.alertDidDisappear(at: elevation) }
+        }
     }
 
     /// Whether an alert of `kind` is up at this level, read from the projection; writing `false`
@@ -58,7 +63,7 @@
       Binding(
         get: { @MainActor in stager.isAlertPresented(kind, at: elevation) },
         set: { @MainActor isPresented in
-          guard !isPresented, let alert = stager.projection.alert(presentedAt: elevation)?.alert else { return }
+          guard !isPresented, let alert = stager.alertOnScreen(at: elevation) else { return }
           stager.userDidCloseAlert(alert, on: navigator)
         }
       )
