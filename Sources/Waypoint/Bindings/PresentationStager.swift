@@ -39,6 +39,15 @@ package final class PresentationStager<D: Destination> {
   /// How many times an alert the system closed was kept by the core and must be presented again
   /// (see ``userDidCloseAlert(_:on:)``).
   package internal(set) var alertReshows = 0
+  /// How many of the person's choices of a tab the navigator did not select (a disabled tab, an
+  /// intercepting tab that ran its action instead). The system had already moved to the tab
+  /// chosen; the tab view's selection reads this too (``tabSelection``), so it is read again and
+  /// the tab the person sees is put back.
+  package private(set) var unselectedChoices = 0
+  /// How many of the person's edits of the tabs through the system's own editing the navigator
+  /// refused (hiding a fixed tab, say). The system had already applied the edit; the tab view's
+  /// customization reads this too, so it is read again and shows the tabs from before it.
+  package internal(set) var refusedCustomizations = 0
 
   @ObservationIgnored private var structure: AppStructure<D>
   @ObservationIgnored private var customization: TabCustomization
@@ -280,6 +289,45 @@ extension PresentationStager {
     if navigator.state.selection != tab || displayed.selection == tab { navigator.send(.select(tab)) }
     retarget(navigator.state, in: navigator.environment)
     userDidSelect(tab)
+    if displayed.selection != tab { unselectedChoices += 1 }
+  }
+
+  /// The selected tab, as the tab view's selection binding reads it: the projection's, read
+  /// again whenever the navigator did not select a tab the person chose.
+  ///
+  /// ```swift
+  /// let selection = stager.tabSelection  // the tab view's selection binding's getter
+  /// ```
+  package var tabSelection: D {
+    _ = unselectedChoices
+    return projection.tabs.selection
+  }
+
+  /// The selection of the split view's list, as its binding reads it (see
+  /// ``TabViewProjection/listSelection``): read again whenever the navigator did not select a
+  /// tab the person chose.
+  package var listSelection: D? {
+    _ = unselectedChoices
+    return projection.tabs.listSelection
+  }
+
+  /// The person chose `tab` in the split view's list (`nil`: the list lost its selection as a
+  /// collapsed split view went back to it, which the split view's column reports). A list is not
+  /// a tab bar: choosing the selected tab's row again shows its stack as it is, rather than
+  /// popping it to its root; any other row is ``userDidChoose(_:on:)``.
+  ///
+  /// ```swift
+  /// let setSelection = { (tab: AppDestination?) in stager.userDidChooseInList(tab, on: navigator) }  // the list's binding
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tab: the row chosen.
+  ///   - navigator: the window's navigator.
+  package func userDidChooseInList(_ tab: D?, on navigator: Navigator<D>) {
+    guard let tab else { return }
+    guard tab == navigator.state.selection, displayed.selection == tab else { return userDidChoose(tab, on: navigator) }
+    if projection.tabs.listSelection == nil { navigator.report(isSidebarShown: false) }
+    retarget(navigator.state, in: navigator.environment)
   }
 
   /// The person changed the path at `location` with the system's own controls (the back

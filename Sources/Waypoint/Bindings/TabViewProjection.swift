@@ -98,6 +98,10 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   package var container: Container
   /// The selected value.
   package var selection: D
+  /// The selection of the split view's list: none while a collapsed split view shows the list
+  /// (the person went back to it), so that choosing any row, the selected tab's included, is a
+  /// change the list reports; the selected value otherwise.
+  package var listSelection: D?
   /// The entries, in the structure's order.
   package var items: [Item]
 
@@ -117,6 +121,12 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   ) {
     selection = state.selection
     container = Self.container(state: state, structure: structure, customization: customization, environment: environment)
+    listSelection =
+      if case .splitView(_, showsSidebarWhenCollapsed: true) = container, environment.sizeClass == .compact {
+        nil
+      } else {
+        state.selection
+      }
     let collapsed = environment.collapsesSections
     let idiom = environment.idiom
     let leavesOutHidden = idiom == .tv

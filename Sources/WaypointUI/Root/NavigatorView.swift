@@ -182,7 +182,7 @@
       #if os(tvOS)
         .none
       #else
-        .synchronizing($systemCustomization, with: navigator)
+        .synchronizing($systemCustomization, with: navigator, stager: stager)
       #endif
     }
 

@@ -6,8 +6,8 @@
   /// ``Waypoint/TabCustomization``: every edit the user makes through the system's sidebar or
   /// tab-bar editing is read back and sent to the core as customization operations
   /// (``Waypoint/TabCustomization/operations(toMatch:in:)``), all or nothing; an edit the core
-  /// refuses is not kept, so the system shows the customization from before it. Not available on
-  /// tvOS, which has no customization UI.
+  /// refuses is not kept, and the binding is read again, so the system shows the customization
+  /// from before it. Not available on tvOS, which has no customization UI.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct CustomizationBinding {
     #if !os(tvOS)
@@ -26,20 +26,24 @@
   #if !os(tvOS)
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     extension CustomizationBinding {
-      /// A binding whose setter stores the system's value and sends the difference to the core.
+      /// A binding whose setter sends the system's value to the core and stores it when the core
+      /// takes it; its getter is read again after a refusal, so the tab view shows the tabs from
+      /// before the refused edit.
       @MainActor
       static func synchronizing<D: Destination>(
         _ storage: Binding<TabViewCustomization>,
-        with navigator: Navigator<D>
+        with navigator: Navigator<D>,
+        stager: PresentationStager<D>
       ) -> CustomizationBinding {
         CustomizationBinding(
           value: Binding(
-            get: { @MainActor in storage.wrappedValue },
+            get: { @MainActor in
+              _ = stager.refusedCustomizations
+              return storage.wrappedValue
+            },
             set: { @MainActor newValue in
               let system = SystemTabCustomization(reading: newValue, structure: navigator.structure)
-              let operations = navigator.customization.operations(toMatch: system, in: navigator.structure)
-              guard case .success = navigator.customize(operations) else { return }
-              storage.wrappedValue = newValue
+              if stager.userDidEditCustomization(system, on: navigator) { storage.wrappedValue = newValue }
             }
           ))
       }

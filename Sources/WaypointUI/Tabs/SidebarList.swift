@@ -6,7 +6,9 @@
   /// group, one row per tab, and the section's actions after its rows.
   ///
   /// Choosing a row sends `select`, so the core decides what it does (a disabled tab is refused,
-  /// an intercepting tab runs its action); the selection reads the projection back.
+  /// an intercepting tab runs its action; the selected tab's row shows its stack as it is); the
+  /// selection reads the projection back, and is empty while a collapsed split view shows the
+  /// list.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct SidebarList<D: Destination>: View {
     let navigator: Navigator<D>
@@ -20,10 +22,8 @@
       self.list = list
       self._selection = State(
         initialValue: Binding(
-          get: { @MainActor in stager.projection.tabs.selection },
-          set: { @MainActor tab in
-            if let tab { stager.userDidChoose(tab, on: navigator) }
-          }
+          get: { @MainActor in stager.listSelection },
+          set: { @MainActor tab in stager.userDidChooseInList(tab, on: navigator) }
         ))
     }
 

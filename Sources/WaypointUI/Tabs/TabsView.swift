@@ -81,7 +81,7 @@
 
     private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
       Binding(
-        get: { @MainActor in stager.projection.tabs.selection },
+        get: { @MainActor in stager.tabSelection },
         set: { @MainActor tab in stager.userDidChoose(tab, on: navigator) }
       )
     }
