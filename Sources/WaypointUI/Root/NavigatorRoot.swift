@@ -1,0 +1,228 @@
+#if canImport(SwiftUI) && !os(watchOS)
+  import Foundation
+  import SwiftUI
+  import Waypoint
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
+  /// The root of one navigator's views, with the state SwiftUI keeps for it (the stager, the
+  /// saver, the environment reporter, the system's customization). ``NavigatorView`` gives it
+  /// the navigator's identity, so another navigator gets a root, and state, of its own.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  struct NavigatorRoot<D: Destination, Screen: View>: View {
+    let navigator: Navigator<D>
+    let screen: (D) -> Screen
+    let onOpenURL: (@MainActor (URL) -> Void)?
+    let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
+    let handoffActivityType: String?
+    @State private var stager: PresentationStager<D>
+    @State private var saver = SceneStateSaver<D>()
+    @State private var reporter: EnvironmentReporter
+    @SceneStorage private var savedState: String
+    @AppStorage private var savedCustomization: String
+    @AppStorage private var savedSystemCustomization: String
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.scenePhase) private var scenePhase
+    #if !os(tvOS)
+      @State private var systemCustomization = TabViewCustomization()
+    #endif
+
+    /// Creates the root view for one window's navigator (see ``NavigatorView``).
+    init(
+      _ navigator: Navigator<D>,
+      layout: LayoutEnvironment? = nil,
+      restorationKey: String = "waypoint.state",
+      customizationKey: String = "waypoint.customization",
+      onOpenURL: (@MainActor (URL) -> Void)? = nil,
+      onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
+      handoffActivityType: String? = nil,
+      @ViewBuilder screen: @escaping (D) -> Screen
+    ) {
+      self.handoffActivityType = handoffActivityType
+      self.navigator = navigator
+      self.screen = screen
+      self.onOpenURL = onOpenURL
+      self.onRestore = onRestore
+      self._reporter = State(initialValue: EnvironmentReporter(startingFrom: layout))
+      self._stager = State(
+        initialValue: PresentationStager(
+          displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
+          customization: navigator.customization))
+      self._savedState = SceneStorage(wrappedValue: "", restorationKey)
+      self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
+      self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
+    }
+
+    var body: some View {
+      ModalHost(
+        navigator: navigator,
+        stager: stager,
+        elevation: 0,
+        screen: screen,
+        content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
+      )
+      .background {
+        #if !os(tvOS)
+          // Keyboard shortcuts fire for controls anywhere in the window; the buttons are not
+          // drawn (a `hidden()` view would not respond) and not offered to assistive technologies.
+          KeyboardShortcuts(navigator: navigator)
+            .opacity(0)
+            .accessibilityHidden(true)
+        #endif
+      }
+      .environment(navigator)
+      .onOpenURL { url in
+        if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
+      }
+      .handoff(handoffActivityType, of: navigator)
+      .onAppear {
+        guard !saver.isRestored else { return }
+        restore()
+        write(saver.didRestore(navigator.state))
+      }
+      .onChange(of: navigator.state) { _, state in
+        stager.retarget(state, in: navigator.environment)
+      }
+      .onChange(of: navigator.environment) { _, environment in
+        stager.retarget(navigator.state, in: environment)
+      }
+      .onChange(of: scenePhase) { _, phase in
+        write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.state))
+      }
+      .onDisappear {
+        write(saver.windowWillClose(navigator.state))
+      }
+      .onChange(of: navigator.structure.identity) { _, _ in
+        stager.redraw(structure: navigator.structure, customization: navigator.customization)
+      }
+      .onChange(of: navigator.customization) { _, customization in
+        stager.redraw(structure: navigator.structure, customization: customization)
+        showInSystem(customization)
+        if saver.isRestored { save(customization) }
+      }
+      #if !os(tvOS)
+        // An edit the core keeps no record of (the order of top-level tabs in the sidebar) is
+        // still the person's, so the system's value is stored whenever it changes.
+        .onChange(of: systemCustomization) { _, _ in
+          if saver.isRestored { save(navigator.customization) }
+        }
+      #endif
+      .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
+        reporter.report(
+          sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: nil, idiom: Self.platformIdiom,
+          to: navigator)
+      }
+    }
+
+    /// The device's idiom, as the core reads what the system reports: UIKit's idiom where there
+    /// is UIKit, a Mac for an AppKit app.
+    @MainActor
+    private static var platformIdiom: LayoutEnvironment.Idiom? {
+      #if canImport(UIKit)
+        LayoutEnvironment.Idiom(reporting: LayoutEnvironment.DeviceInterface(UIDevice.current.userInterfaceIdiom))
+      #else
+        LayoutEnvironment.Idiom(reporting: .mac)
+      #endif
+    }
+
+    private var customization: CustomizationBinding {
+      #if os(tvOS)
+        .none
+      #else
+        .synchronizing($systemCustomization, with: navigator, stager: stager)
+      #endif
+    }
+
+    private func restore() {
+      #if !os(tvOS)
+        if let system = decode(TabViewCustomization.self, from: savedSystemCustomization) {
+          systemCustomization = system
+        }
+      #endif
+      if let customization = decode(TabCustomization.self, from: savedCustomization) {
+        navigator.restoreCustomization(customization)
+      }
+      showInSystem(navigator.customization)
+      if let result = navigator.restoreSceneState(savedState) { onRestore(result) }
+    }
+
+    /// Writes into the system's customization what the core says it lacks of `customization`
+    /// (a change the app made through the navigator), so the tab view shows it.
+    private func showInSystem(_ customization: TabCustomization) {
+      #if !os(tvOS)
+        let system = SystemTabCustomization(reading: systemCustomization, structure: navigator.structure)
+        for edit in customization.systemEdits(from: system, in: navigator.structure) { systemCustomization.apply(edit) }
+      #endif
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
+      guard !text.isEmpty, let data = text.data(using: .utf8) else { return nil }
+      return try? JSONDecoder().decode(type, from: data)
+    }
+
+    private func write(_ text: String?) {
+      if let text { savedState = text }
+    }
+
+    private func save(_ customization: TabCustomization) {
+      guard let data = try? JSONEncoder().encode(customization) else { return }
+      savedCustomization = String(decoding: data, as: UTF8.self)
+      #if !os(tvOS)
+        if let system = try? JSONEncoder().encode(systemCustomization) {
+          savedSystemCustomization = String(decoding: system, as: UTF8.self)
+        }
+      #endif
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension View {
+    /// Offers the navigator's ``Waypoint/HandoffContent`` for Handoff under an activity type, and
+    /// opens the URL of an activity of that type continued from another device.
+    @ViewBuilder
+    func handoff<D: Destination>(_ activityType: String?, of navigator: Navigator<D>) -> some View {
+      if let activityType {
+        self
+          .userActivity(activityType, isActive: navigator.handoffContent != nil) { activity in
+            guard let content = navigator.handoffContent else { return }
+            activity.isEligibleForHandoff = true
+            activity.addUserInfoEntries(from: content.userInfo)
+            activity.targetContentIdentifier = content.targetContentIdentifier
+            activity.webpageURL = content.webpageURL
+          }
+          .onContinueUserActivity(activityType) { activity in
+            if let content = HandoffContent(userInfo: activity.userInfo, webpageURL: activity.webpageURL) {
+              navigator.open(content.url)
+            }
+          }
+      } else {
+        self
+      }
+    }
+  }
+  // The two mappings below compare rather than switch: SwiftUI's and UIKit's enums may gain
+  // cases, which a switch would need an `@unknown default` for.
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension ScenePhase {
+    /// The phase, case for case, in the core's words; a phase added later counts as inactive,
+    /// which saves.
+    func saverPhase<D>() -> SceneStateSaver<D>.Phase {
+      self == .active ? .active : self == .background ? .background : .inactive
+    }
+  }
+
+  #if canImport(UIKit)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+    extension LayoutEnvironment.DeviceInterface {
+      /// UIKit's idiom, case for case; an idiom added later is unspecified.
+      init(_ idiom: UIUserInterfaceIdiom) {
+        let interfaces: [UIUserInterfaceIdiom: LayoutEnvironment.DeviceInterface] = [
+          .phone: .phone, .pad: .pad, .tv: .tv, .carPlay: .carPlay, .mac: .mac, .vision: .vision,
+        ]
+        self = interfaces[idiom] ?? .unspecified
+      }
+    }
+  #endif
+#endif
