@@ -15,12 +15,29 @@
 @MainActor
 package final class WindowClaims {
   private var claimed: Set<WindowID> = []
+  private var isPrepared = false
 
   /// Creates an empty set of claims.
   package init() {}
 
   /// The session windows that system windows show now.
   package var claimedIDs: Set<WindowID> { claimed }
+
+  /// Runs `prepare` with the session the first time it is called, and never again: what the app
+  /// sets up before the first window restores its saved state (its guard, say).
+  ///
+  /// ```swift
+  /// claims.prepare(session) { session in session.setGuard(Social.signInGuard, context: .signedOut) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - session: the app's session.
+  ///   - prepare: what to set up.
+  package func prepare<D: Destination>(_ session: SessionNavigator<D>, with prepare: (SessionNavigator<D>) -> Void) {
+    guard !isPrepared else { return }
+    isPrepared = true
+    prepare(session)
+  }
 
   /// The window a new system window shows: the one it was opened for, if that window exists and
   /// no other system window shows it; else the first window of the session that none shows;

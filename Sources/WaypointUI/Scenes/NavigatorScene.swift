@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
+  public import Foundation
   public import SwiftUI
   public import Waypoint
 
@@ -39,6 +40,19 @@
   ///
   /// The new window's navigator starts on that destination's whole route. Windows beyond the
   /// main one are not offered on tvOS.
+  ///
+  /// Install a guard in `prepare`, which runs once, before the first window restores its saved
+  /// state, so a restored screen the guard refuses is never drawn; change its context later
+  /// through the session (`setGuard(_:context:)`, from any screen that reads the session):
+  ///
+  /// ```swift
+  /// NavigatorScene(
+  ///   structure: Social.structure(), selection: .timeline, routes: Social.routes(),
+  ///   prepare: { session in session.setGuard(Social.signInGuard, context: .signedOut) }
+  /// ) { destination in
+  ///   SocialScreen(destination: destination)
+  /// }
+  /// ```
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
     @State private var session: SessionNavigator<D>
@@ -49,6 +63,7 @@
     let sceneID: String
     let externalEvents: Set<String>
     let handoffActivityType: String?
+    let options: SessionWindowView<D, Screen>.Options
     let screen: (D) -> Screen
 
     /// Creates the scenes for an app.
@@ -64,6 +79,15 @@
     ///     SwiftUI supplies the size class and the device the idiom. `nil` for the default.
     ///   - handoffActivityType: a user activity type declared in the app's Info.plist, to offer
     ///     each window's screen for Handoff; none by default.
+    ///   - restorationKey: the `SceneStorage` key each window's state is saved under.
+    ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
+    ///     every window.
+    ///   - onOpenURL: what to do with a URL a window receives, given that window's navigator; by
+    ///     default the navigator opens it with its routes.
+    ///   - onRestore: told what restoring a window's saved state did (what it had to adjust, or
+    ///     why it could not restore).
+    ///   - prepare: runs once with the session, before the first window restores its saved state:
+    ///     the place to install a guard. Nothing by default.
     ///   - screen: the view for each destination.
     public init(
       _ title: LocalizedStringResource = "Window",
@@ -73,9 +97,17 @@
       routes: RouteTable<D> = RouteTable(),
       layout: LayoutEnvironment? = nil,
       handoffActivityType: String? = nil,
+      restorationKey: String = "waypoint.state",
+      customizationKey: String = "waypoint.customization",
+      onOpenURL: (@MainActor (URL, Navigator<D>) -> Void)? = nil,
+      onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
+      prepare: @escaping @MainActor (SessionNavigator<D>) -> Void = { _ in },
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       self.handoffActivityType = handoffActivityType
+      self.options = SessionWindowView.Options(
+        restorationKey: restorationKey, customizationKey: customizationKey, onOpenURL: onOpenURL, onRestore: onRestore,
+        prepare: prepare)
       let session = SessionNavigator(
         session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
         environment: layout ?? LayoutEnvironment())
@@ -95,19 +127,19 @@
         WindowGroup {
           SessionWindowView(
             session: session, claims: claims, requested: nil, selection: selection, layout: layout,
-            handoffActivityType: handoffActivityType, screen: screen)
+            handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
       #else
         WindowGroup {
           SessionWindowView(
             session: session, claims: claims, requested: nil, selection: selection, layout: layout,
-            handoffActivityType: handoffActivityType, screen: screen)
+            handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
         WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
             session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
-            handoffActivityType: handoffActivityType, screen: screen)
+            handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
       #endif
@@ -125,6 +157,7 @@
     let selection: D
     let layout: LayoutEnvironment?
     let handoffActivityType: String?
+    let options: Options
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
     @State private var refusal: String?
@@ -135,8 +168,11 @@
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
         NavigatorView(
-          navigator, layout: layout, onOpenURL: { url in navigator.open(url) }, handoffActivityType: handoffActivityType,
-          screen: screen
+          navigator, layout: layout, restorationKey: options.restorationKey, customizationKey: options.customizationKey,
+          onOpenURL: { url in
+            if let onOpenURL = options.onOpenURL { onOpenURL(url, navigator) } else { navigator.open(url) }
+          },
+          onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen
         )
         .environment(session)
         .prefersExternalEvents(navigator.routes.externalEventConditions)
@@ -148,6 +184,7 @@
             if let windowID {
               replace(windowID)
             } else {
+              claims.prepare(session, with: options.prepare)
               switch claims.claim(requested, in: session, selection: selection) {
               case let .success(id): windowID = id
               case let .failure(error): refusal = error.description
@@ -155,6 +192,15 @@
             }
           }
       }
+    }
+
+    /// What every window of a scene is shown with.
+    struct Options {
+      let restorationKey: String
+      let customizationKey: String
+      let onOpenURL: (@MainActor (URL, Navigator<D>) -> Void)?
+      let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
+      let prepare: @MainActor (SessionNavigator<D>) -> Void
     }
 
     /// The session closed the window shown here.

@@ -102,3 +102,16 @@ extension WindowClaimsTests {
     #expect(claims.claimedIDs.isEmpty)
   }
 }
+
+// Issue 28 (adoption): a scene installs its guard once, before the first window restores.
+extension WindowClaimsTests {
+  @Test func theSessionIsPreparedOnceBeforeTheFirstClaim() throws {
+    let session = Self.session()
+    let claims = WindowClaims()
+    var runs = 0
+    claims.prepare(session) { _ in runs += 1 }
+    _ = try claims.claim(nil, in: session, selection: .triangle).get()
+    claims.prepare(session) { _ in runs += 1 }
+    #expect(runs == 1)
+  }
+}
