@@ -14,10 +14,14 @@
     let navigator: Navigator<D>
     let screen: (D) -> Screen
     let onOpenURL: (@MainActor (URL) -> Void)?
+    /// URLs the window received before this root existed (a link that launched the app),
+    /// opened once the saved state is restored, so the restoration does not overwrite them.
+    let launchURLs: [URL]
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     @State private var stager: PresentationStager<D>
     @State private var saver = SceneStateSaver<D>()
+    @State private var heldURLs: [URL] = []
     @State private var reporter: EnvironmentReporter
     @SceneStorage private var savedState: String
     @AppStorage private var savedCustomization: String
@@ -37,9 +41,11 @@
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
       onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
       handoffActivityType: String? = nil,
+      launchURLs: [URL] = [],
       @ViewBuilder screen: @escaping (D) -> Screen
     ) {
       self.handoffActivityType = handoffActivityType
+      self.launchURLs = launchURLs
       self.navigator = navigator
       self.screen = screen
       self.onOpenURL = onOpenURL
@@ -73,13 +79,17 @@
       }
       .environment(navigator)
       .onOpenURL { url in
-        if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
+        // Before the saved state is restored, a URL waits for it, so the restoration does not
+        // overwrite where the URL leads.
+        if saver.isRestored { open(url) } else { heldURLs.append(url) }
       }
       .handoff(handoffActivityType, of: navigator)
       .onAppear {
         guard !saver.isRestored else { return }
         restore()
         write(saver.didRestore(navigator.state))
+        for url in launchURLs + heldURLs { open(url) }
+        heldURLs = []
       }
       .onChange(of: navigator.state) { _, state in
         stager.retarget(state, in: navigator.environment)
@@ -132,6 +142,10 @@
       #else
         .synchronizing($systemCustomization, with: navigator, stager: stager)
       #endif
+    }
+
+    private func open(_ url: URL) {
+      if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
     }
 
     private func restore() {

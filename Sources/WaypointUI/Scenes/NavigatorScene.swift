@@ -161,25 +161,32 @@
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
     @State private var refusal: String?
+    /// URLs (and Handoff activities' URLs) received before the window showed a navigator.
+    @State private var launchURLs: [URL] = []
     #if !os(tvOS)
       @Environment(\.dismissWindow) private var dismissWindow
     #endif
 
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
-        NavigatorView(
+        NavigatorRoot(
           navigator, layout: layout, restorationKey: options.restorationKey, customizationKey: options.customizationKey,
           onOpenURL: { url in
             if let onOpenURL = options.onOpenURL { onOpenURL(url, navigator) } else { navigator.open(url) }
           },
-          onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen
+          onRestore: options.onRestore, handoffActivityType: handoffActivityType, launchURLs: launchURLs, screen: screen
         )
+        .id(ObjectIdentifier(navigator))
         .environment(session)
         .prefersExternalEvents(navigator.routes.externalEventConditions)
         .onDisappear { claims.release(windowID, in: session) }
       } else {
-        // Empty while the window is claimed; when no session window can be shown, the reason.
+        // Empty while the window is claimed; when no session window can be shown, the reason. A
+        // link that launched the app may arrive before the window shows a navigator: it is kept
+        // and opened once the window's saved state is restored.
         Text(refusal ?? "")
+          .onOpenURL { url in launchURLs.append(url) }
+          .keepingHandoff(handoffActivityType) { url in launchURLs.append(url) }
           .onAppear {
             if let windowID {
               replace(windowID)
@@ -222,6 +229,18 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
+    /// Keeps the URL of a Handoff activity of `activityType` continued before a navigator exists.
+    @ViewBuilder
+    func keepingHandoff(_ activityType: String?, _ keep: @escaping (URL) -> Void) -> some View {
+      if let activityType {
+        self.onContinueUserActivity(activityType) { activity in
+          if let content = HandoffContent(userInfo: activity.userInfo, webpageURL: activity.webpageURL) { keep(content.url) }
+        }
+      } else {
+        self
+      }
+    }
+
     /// An open window of the scene handles the URLs its routes open, rather than a new window.
     @ViewBuilder
     func prefersExternalEvents(_ conditions: Set<String>) -> some View {
