@@ -25,11 +25,12 @@
     @State private var reporter: EnvironmentReporter
     @SceneStorage private var savedState: String
     @AppStorage private var savedCustomization: String
-    @AppStorage private var savedSystemCustomization: String
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.scenePhase) private var scenePhase
     #if !os(tvOS)
-      @State private var systemCustomization = TabViewCustomization()
+      // One value for every window, as Apple stores a tab view's customization: each window reads
+      // it from its first frame, and an edit in one is seen by all.
+      @AppStorage private var systemCustomization: TabViewCustomization
     #endif
 
     /// Creates the root view for one window's navigator (see ``NavigatorView``).
@@ -57,7 +58,9 @@
           customization: navigator.customization))
       self._savedState = SceneStorage(wrappedValue: "", restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
-      self._savedSystemCustomization = AppStorage(wrappedValue: "", "\(customizationKey).system")
+      #if !os(tvOS)
+        self._systemCustomization = AppStorage(wrappedValue: TabViewCustomization(), "\(customizationKey).tabView")
+      #endif
     }
 
     var body: some View {
@@ -111,13 +114,6 @@
         showInSystem(customization)
         if saver.isRestored { save(customization) }
       }
-      #if !os(tvOS)
-        // An edit the core keeps no record of (the order of top-level tabs in the sidebar) is
-        // still the person's, so the system's value is stored whenever it changes.
-        .onChange(of: systemCustomization) { _, _ in
-          if saver.isRestored { save(navigator.customization) }
-        }
-      #endif
       .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
         reporter.report(
           sizeClass: sizeClass.map { $0 == .regular ? .regular : .compact }, isSidebarShown: nil, idiom: Self.platformIdiom,
@@ -149,11 +145,6 @@
     }
 
     private func restore() {
-      #if !os(tvOS)
-        if let system = decode(TabViewCustomization.self, from: savedSystemCustomization) {
-          systemCustomization = system
-        }
-      #endif
       if let customization = decode(TabCustomization.self, from: savedCustomization) {
         navigator.restoreCustomization(customization)
       }
@@ -182,11 +173,6 @@
     private func save(_ customization: TabCustomization) {
       guard let data = try? JSONEncoder().encode(customization) else { return }
       savedCustomization = String(decoding: data, as: UTF8.self)
-      #if !os(tvOS)
-        if let system = try? JSONEncoder().encode(systemCustomization) {
-          savedSystemCustomization = String(decoding: system, as: UTF8.self)
-        }
-      #endif
     }
   }
 

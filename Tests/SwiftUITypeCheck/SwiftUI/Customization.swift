@@ -142,9 +142,25 @@ extension EnvironmentValues {
     self.value = wrappedValue
   }
 
+  /// https://developer.apple.com/documentation/swiftui/appstorage/init(wrappedvalue:_:store:) (the
+  /// `TabViewCustomization` member of the overload group: "Creates a property that can save and
+  /// restore tab sidebar customizations")
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+  where Value == TabViewCustomization {
+    self.value = wrappedValue
+  }
+
   /// https://developer.apple.com/documentation/swiftui/appstorage/wrappedvalue
   public var wrappedValue: Value {
     get { value }
     nonmutating set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/appstorage/projectedvalue
+  public var projectedValue: Binding<Value> {
+    Binding(get: { fatalError("stand-in: never evaluated") }, set: { _ in })
   }
 }
