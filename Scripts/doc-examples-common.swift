@@ -35,3 +35,17 @@ let account = SocialAccount(isSignedIn: true)
 @MainActor var stored = TabCustomization()
 /// A saved session.
 @MainActor let snapshot = SessionSnapshot(state: navigator.state)
+
+// What the SwiftUI layer keeps beside the navigator.
+/// The stager that moves the screen toward the navigator's state one presentation at a time.
+@MainActor let stager = PresentationStager(displaying: navigator.state, structure: navigator.structure)
+/// What SwiftUI is given for the state on screen.
+@MainActor let projection = stager.projection
+/// The stack the person sees and can change.
+@MainActor let location = navigator.state.topLocation
+/// The state the navigator moved to, which the screen is on its way to show.
+@MainActor var target: NavigationState<AppDestination> = navigator.state
+/// What restoring saved data made of it.
+@MainActor let outcome = try! SessionSnapshot.restore(from: JSONEncoder().encode(snapshot), in: structure)
+/// What a property check reports when a property fails.
+let failure = PropertyCheck.Failure(seed: 7, caseIndex: 3, input: [NavigationAction<AppDestination>.pop(1)], message: "popped past the root")

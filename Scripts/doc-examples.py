@@ -31,8 +31,18 @@ FENCE = re.compile(r"^\s*```(\S*)(.*)$")
 # Apps the documentation imagines, given by a context file of the same name.
 IMAGINED = {"Podcasts"}
 AVAILABLE = IMAGINED | {"Foundation", "Observation", "Testing", "XCTest", "CustomDump", "Waypoint", "WaypointExamples", "WaypointTesting",
-             "WaypointPlayground"}
+             "WaypointPlayground", "ArgumentParser"}
 FILE_SCOPE = re.compile(r"^(extension |protocol |@main|@Suite|@Test|public |package )", re.MULTILINE)
+# A declaration a file holds; a block made only of these stays at file scope too when a function
+# cannot hold it: a `private` helper, or a type with static stored properties.
+DECLARATION = re.compile(r"^(@\w+(\(.*\))?\s+)*((private|fileprivate|internal|final|nonisolated)\s+)*(struct|enum|class|actor|func|typealias)\b")
+ONLY_AT_FILE_SCOPE = re.compile(r"^(\s*static (let|var) |(private|fileprivate) )", re.MULTILINE)
+
+
+def declares_only(body):
+    """Whether `body` is made of declarations only a file can hold (see ONLY_AT_FILE_SCOPE)."""
+    starts = [l for l in body.split("\n") if l.strip() and not l[0].isspace() and not l.startswith(("}", "//", ")", "]"))]
+    return bool(starts) and all(DECLARATION.match(l) for l in starts) and bool(ONLY_AT_FILE_SCOPE.search(body))
 
 
 def blocks_in_markdown(lines, path, first_line=1):
@@ -105,7 +115,7 @@ def main():
         imports = [l for l in imports if l.split()[1] not in ("Foundation", "Testing") and l.split()[1] not in IMAGINED]
         header = "\n".join(["import Foundation", "import Testing"] + [f"@testable import {m}" for m in own] + sorted(set(imports)))
         name = f"example{number}"
-        if FILE_SCOPE.search(text):
+        if FILE_SCOPE.search(text) or declares_only(body):
             kind = "file"
             source = f"{header}\n\n{body}\n"
         else:

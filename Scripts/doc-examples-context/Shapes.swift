@@ -3,9 +3,12 @@
 import Foundation
 import Waypoint
 import WaypointExamples
+import WaypointPlayground
 import WaypointTesting
 
 typealias AppDestination = ShapesDestination
 @MainActor let structure = Shapes.structure
 @MainActor let routes = Shapes.routes
 let start: AppDestination = .triangle
+@MainActor let playground = Playground(
+  "Shapes", structure: structure, routes: routes, selection: start, samples: Shapes.sampleDestinations)

@@ -11,6 +11,7 @@ extension NavigationEvent: CustomStringConvertible {
   /// A sentence that says what happened, naming each screen with `name`, such as its route's path.
   ///
   /// ```swift
+  /// let event = NavigationEvent.pushed(Entry(id: 0, destination: ShapesDestination.rectangleItem(level: 1)))
   /// event.description { Shapes.routes.path(for: $0) ?? $0.title } // "pushed /rectangle/item/1 (#0)"
   /// ```
   ///

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for await event in navigator.events() {
-///   if case let .scrollToTop(tab) = event { scrollToTop(tab) }
+///   if case let .scrollToTop(tab) = event { print("scroll \(tab) to the top") }
 /// }
 /// ```
 public enum NavigationEvent<D: Destination>: Hashable, Sendable {

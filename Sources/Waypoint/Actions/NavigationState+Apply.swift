@@ -5,7 +5,7 @@ extension NavigationState {
   /// navigator uses: it changes the state in place, so a push costs O(1) amortized.
   ///
   /// ```swift
-  /// var events: [NavigationEvent<Shapes>] = []
+  /// var events: [NavigationEvent<ShapesDestination>] = []
   /// try state.apply(.push(.infinity), in: structure, events: &events)
   /// ```
   ///

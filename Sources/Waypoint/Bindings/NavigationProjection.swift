@@ -82,6 +82,7 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
 /// the sheet's detents.
 ///
 /// ```swift
+/// let modal = Modal(id: 0, destination: MediaDestination.player(id: 7), style: .fullScreenCover)
 /// let presentation = ModalPresentation(modal, at: 0, on: .mac)
 /// presentation.kind     // .sheet, even for a full-screen cover
 /// ```

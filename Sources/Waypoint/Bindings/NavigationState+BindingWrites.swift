@@ -16,10 +16,10 @@ extension NavigationState {
   /// apart.
   ///
   /// ```swift
-  /// let path = Binding(
-  ///   get: { navigator.state.stack(at: location) ?? [] },
-  ///   set: { for action in navigator.state.actions(forPathWrite: $0, at: location) { navigator.send(action) } }
-  /// )
+  /// // A path binding's setter, given the path the system wrote:
+  /// let setPath = { (path: [Entry<AppDestination>]) in
+  ///   for action in navigator.state.actions(forPathWrite: path, at: location) { navigator.send(action) }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -49,6 +49,7 @@ extension NavigationState {
   /// write to a covered stack means no action, as does any write when nothing is appearing.
   ///
   /// ```swift
+  /// let newPath: [Entry<AppDestination>] = []  // the person swiped back to the root
   /// let actions = navigator.state.actions(
   ///   forPathWrite: newPath, at: location, displayed: stager.displayed, appearing: 0)
   /// ```
@@ -97,10 +98,10 @@ extension NavigationState {
   /// the write is an echo of that change and means no action.
   ///
   /// ```swift
-  /// let item = Binding(
-  ///   get: { navigator.state.modals.indices.contains(k) ? navigator.state.modals[k] : nil },
-  ///   set: { if $0 == nil, let action = navigator.state.dismissalAction(forModal: shownID, at: k) { navigator.send(action) } }
-  /// )
+  /// // The setter of the item binding of the sheet at elevation 0, which shows `shownID`:
+  /// let setItem = { (modal: Modal<AppDestination>?, shownID: EntryID) in
+  ///   if modal == nil, let action = navigator.state.dismissalAction(forModal: shownID, at: 0) { navigator.send(action) }
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -60,7 +60,7 @@ extension NavigationState {
   /// tab's when nothing is presented.
   ///
   /// ```swift
-  /// if state.topLocation == .tab(.circle) { ... }
+  /// if state.topLocation == .tab(.circle) { print("the person sees the Circle tab's stack") }
   /// ```
   package var topLocation: StackLocation<D> {
     modals.isEmpty ? .tab(selection) : .modal(elevation: modals.count - 1)

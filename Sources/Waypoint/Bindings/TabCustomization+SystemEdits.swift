@@ -11,6 +11,7 @@ extension SystemTabCustomization {
   /// This reading with an edit made, as SwiftUI's customization takes it.
   ///
   /// ```swift
+  /// var system = SystemTabCustomization(sectionOrders: ["lists": ["list-2", "list-1"]])
   /// system.apply(.resetOrder(section: "lists"))
   /// ```
   ///
@@ -40,6 +41,7 @@ extension TabCustomization {
   /// there is nothing to write.
   ///
   /// ```swift
+  /// let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .visible])
   /// let edits = navigator.customization.systemEdits(from: system, in: navigator.structure)
   /// // [.setSidebarVisibility("tag-ios", .hidden)]
   /// ```

@@ -27,6 +27,7 @@ package final class WindowClaims {
   /// sets up before the first window restores its saved state (its guard, say).
   ///
   /// ```swift
+  /// let claims = WindowClaims()
   /// claims.prepare(session) { session in session.setGuard(Social.signInGuard, context: .signedOut) }
   /// ```
   ///

@@ -4,7 +4,7 @@ extension TabCustomization {
   ///
   /// ```swift
   /// let outcome = stored.validated(against: structure)
-  /// for adjustment in outcome.adjustments { log(adjustment.description) }
+  /// for adjustment in outcome.adjustments { print(adjustment.description) }
   /// ```
   public enum Adjustment: Hashable, Sendable, CustomStringConvertible {
     /// An id that names no tab or section was ignored.
@@ -38,7 +38,7 @@ extension TabCustomization {
   ///
   /// ```swift
   /// let outcome = navigator.restoreCustomization(stored)
-  /// if !outcome.adjustments.isEmpty { log("\(outcome.adjustments)") }
+  /// if !outcome.adjustments.isEmpty { print(outcome.adjustments) }
   /// ```
   public struct Outcome: Hashable, Sendable {
     /// The customization that fits the structure.

@@ -2,7 +2,7 @@ extension TabCustomization {
   /// What people may do to a tab when they customize the sidebar or the tab bar.
   ///
   /// ```swift
-  /// AppTab("home", .home).customizationBehavior(.disabled, for: .tabBar)
+  /// AppTab("home", AppDestination.home).customizationBehavior(.disabled, for: .tabBar)
   /// ```
   public struct Behavior: Hashable, Sendable, Codable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, Codable {
@@ -27,7 +27,7 @@ extension TabCustomization {
   /// The two places a tab can be customized in: the sidebar and the tab bar.
   ///
   /// ```swift
-  /// AppTab("home", .home).customizationBehavior(.reorderable, for: .sidebar)
+  /// AppTab("home", AppDestination.home).customizationBehavior(.reorderable, for: .sidebar)
   /// ```
   public enum Area: String, Hashable, Sendable, Codable, CaseIterable {
     /// The sidebar.

@@ -5,8 +5,8 @@ extension TabCustomization {
   /// `customizationBehavior` and `defaultVisibility`.
   ///
   /// ```swift
-  /// AppTab("library", .library).placement(.fixed)
-  /// AppTab("search", .search).placement(.pinned)
+  /// AppTab("library", AppDestination.library).placement(.fixed)
+  /// AppTab("search", AppDestination.search).placement(.pinned)
   /// ```
   public struct Placement: Hashable, Sendable, Codable, CustomStringConvertible {
     @usableFromInline

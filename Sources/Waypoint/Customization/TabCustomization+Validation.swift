@@ -9,6 +9,7 @@ extension TabCustomization {
   ///
   /// ```swift
   /// let stored = try JSONDecoder().decode(TabCustomization.self, from: data)
+  /// let currentLists = [SocialList(id: 1, title: "Swift")]  // the lists the person has now
   /// let outcome = stored.validated(against: Social.structure(lists: currentLists))
   /// ```
   ///

@@ -106,6 +106,7 @@ extension NavigationEngine {
   /// and repairs the selection.
   ///
   /// ```swift
+  /// let newLists = [SocialList(id: 1, title: "Swift"), SocialList(id: 3, title: "Travel")]
   /// engine.updateStructure(Social.structure(lists: newLists))
   /// ```
   ///

@@ -1,7 +1,7 @@
 /// What a guard decides for one destination.
 ///
 /// ```swift
-/// let decision: GuardDecision<SocialDestination> = isSignedIn ? .allow : .redirect(to: .signIn)
+/// let decision: GuardDecision<SocialDestination> = account.isSignedIn ? .allow : .redirect(to: .signIn)
 /// ```
 public enum GuardDecision<D: Destination>: Hashable, Sendable {
   /// The destination may be on screen.

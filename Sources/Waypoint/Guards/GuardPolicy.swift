@@ -5,7 +5,7 @@
 /// policy, so that they do not need to know the context's type.
 ///
 /// ```swift
-/// let policy = Social.signInGuard.policy(context: SocialContext(isSignedIn: false))
+/// let policy = Social.signInGuard.policy(context: SocialAccount.signedOut)
 /// policy.decide(.notifications, state) // .redirect(to: .signIn)
 /// ```
 @usableFromInline

@@ -39,7 +39,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   /// The guard bound to one context value.
   ///
   /// ```swift
-  /// let policy = signIn.policy(context: account)
+  /// let policy = Social.signInGuard.policy(context: account)
   /// ```
   ///
   /// - Parameter context: the app's current context.

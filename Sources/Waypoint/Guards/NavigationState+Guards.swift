@@ -13,6 +13,7 @@ extension NavigationState {
   /// ```swift
   /// var pending: PendingNavigation<SocialDestination>?
   /// var events: [NavigationEvent<SocialDestination>] = []
+  /// let signedOut = Social.signInGuard.policy(context: .signedOut)
   /// try state.apply([.select(.notifications)], in: structure, policy: signedOut, pending: &pending, events: &events)
   /// // sign-in is presented; pending holds the selection
   /// ```
@@ -130,6 +131,8 @@ extension NavigationState {
   /// sense is dropped and reported as `.rejected`.
   ///
   /// ```swift
+  /// var pending: PendingNavigation<SocialDestination>?  // what the guard held back while signed out
+  /// let signedIn = Social.signInGuard.policy(context: .signedIn)
   /// try state.resume(&pending, in: structure, policy: signedIn, events: &events)
   /// ```
   ///

@@ -6,7 +6,7 @@
 /// ```swift
 /// navigator.select(.notifications)          // signed out: sign-in is presented instead
 /// navigator.pendingNavigation?.destination  // .notifications
-/// navigator.setGuard(guard, context: signedIn) // resumes: notifications selected
+/// navigator.setGuard(Social.signInGuard, context: .signedIn) // resumes: notifications selected
 /// ```
 @usableFromInline
 package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {

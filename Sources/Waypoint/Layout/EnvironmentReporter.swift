@@ -7,7 +7,7 @@
 /// style, chosen in its settings) is kept when the size class changes.
 ///
 /// ```swift
-/// var reporter = EnvironmentReporter(startingFrom: appLayout)
+/// var reporter = EnvironmentReporter(startingFrom: LayoutEnvironment(style: .sidebar))  // the app's own layout
 /// reporter.report(sizeClass: .regular, isSidebarShown: nil, idiom: .pad, to: navigator)
 /// ```
 package struct EnvironmentReporter: Sendable {

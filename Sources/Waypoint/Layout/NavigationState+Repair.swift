@@ -8,6 +8,7 @@ extension NavigationState {
   /// selection is fine, or nothing can be selected, the state is returned unchanged.
   ///
   /// ```swift
+  /// let phone = LayoutEnvironment(sizeClass: .compact, idiom: .phone)
   /// let outcome = state.repairingSelection(in: structure, customization: customization, environment: phone)
   /// outcome.events // [.repaired(from: .settings, to: .watchNow)]
   /// ```

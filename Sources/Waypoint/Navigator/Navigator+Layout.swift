@@ -36,7 +36,7 @@ extension Navigator {
   /// so a refused one changes nothing (in a session, every window then gets the result).
   ///
   /// ```swift
-  /// let system = SystemTabCustomization(reading: swiftUICustomization, structure: navigator.structure)
+  /// let system = SystemTabCustomization(sidebarVisibility: ["tag-ios": .hidden])  // read from SwiftUI
   /// navigator.customize(navigator.customization.operations(toMatch: system, in: navigator.structure))
   /// ```
   ///
@@ -88,6 +88,7 @@ extension Navigator {
   /// (see ``SessionNavigator/updateStructure(_:)``).
   ///
   /// ```swift
+  /// let newLists = [SocialList(id: 1, title: "Swift"), SocialList(id: 3, title: "Travel")]
   /// navigator.updateStructure(Social.structure(lists: newLists))
   /// ```
   ///

@@ -11,7 +11,7 @@ extension Navigator {
   /// The selected tab (or section landing). Notified when the selection changes.
   ///
   /// ```swift
-  /// TabView(selection: Binding(get: { navigator.selection }, set: { navigator.select($0) })) { … }
+  /// let selection = navigator.selection  // what a tab view's selection binding reads
   /// ```
   public var selection: D {
     registrar.access(self, keyPath: keyPaths.selection)
@@ -21,7 +21,7 @@ extension Navigator {
   /// The push stack of `tab`. Notified only when that stack changes.
   ///
   /// ```swift
-  /// NavigationStack(path: …) { … }  // the path reads navigator.stack(for: .library)
+  /// let path = navigator.stack(for: .library)  // what the library tab's NavigationStack path reads
   /// ```
   ///
   /// - Parameter tab: a tab's root destination.
@@ -32,7 +32,7 @@ extension Navigator {
   /// Notified only when that level changes.
   ///
   /// ```swift
-  /// .sheet(item: …)  // reads navigator.modal(at: 0)
+  /// let sheet = navigator.modal(at: 0)  // what the root view's sheet(item:) reads
   /// ```
   ///
   /// - Parameter elevation: the modal's level.
@@ -84,7 +84,7 @@ extension Navigator {
   /// it (after signing in, for example); `nil` when nothing is waiting.
   ///
   /// ```swift
-  /// Text("Sign in to see \(navigator.pendingDestination?.title ?? "more")")
+  /// let prompt = "Sign in to see \(navigator.pendingDestination?.title ?? "more")"
   /// ```
   public var pendingDestination: D? { pendingNavigation?.destination }
 

@@ -208,7 +208,7 @@ public final class Navigator<D: Destination>: Observable {
   /// without bound; pass `.unbounded` where every event must be read, and read it.
   ///
   /// ```swift
-  /// Task { for await event in navigator.events() { analytics.log(event.kind) } }
+  /// Task { for await event in navigator.events() { print(event.kind) } }
   /// ```
   ///
   /// - Parameter bufferingPolicy: what the stream keeps for a reader that has not caught up.

@@ -36,7 +36,7 @@ public struct RefusalLog: Sendable {
   /// Hands each report to `report`, for the app's own logger or a test.
   ///
   /// ```swift
-  /// navigator.refusalLog = .custom { message in logger.warning("\(message)") }
+  /// navigator.refusalLog = .custom { message in print("warning: \(message)") }
   /// ```
   ///
   /// - Parameter report: called on the main actor with a sentence that names the action and why

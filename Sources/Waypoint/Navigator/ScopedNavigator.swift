@@ -8,7 +8,7 @@ public import Observation
 ///
 /// ```swift
 /// // In the app:
-/// let feature: ScopedNavigator<FeatureDestination> = navigator.scoped(AppDestination.feature)
+/// let feature: ScopedNavigator<ShapesFeatureDestination> = navigator.scoped(ShapesDestination.feature)
 /// // In the feature module:
 /// feature.push(.hexagon)
 /// ```
@@ -91,6 +91,7 @@ extension ScopedNavigator {
   /// destination type.
   ///
   /// ```swift
+  /// let feature = navigator.scoped(ShapesDestination.feature)
   /// if case let .failure(error) = feature.pop(3) { print(error.code, error) }
   /// ```
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -8,7 +8,8 @@ extension Navigator {
   /// changes nothing: the window starts as it is, and the error says why.
   ///
   /// ```swift
-  /// if let result = navigator.restoreSceneState(saved) { onRestore(result) }
+  /// let saved = ""  // what the window's @SceneStorage holds
+  /// if let result = navigator.restoreSceneState(saved) { print(result) }
   /// ```
   ///
   /// - Parameter text: the saved text; empty when nothing was saved.

@@ -2,7 +2,10 @@ extension RestorationError {
   /// Why a part of saved data was not restored as it was.
   ///
   /// ```swift
-  /// if case .undecodable = issue { migrationNeeded = true }
+  /// var migrationNeeded = false
+  /// for case let .windowsDropped(_, _, issue) in outcome.adjustments {
+  ///   if case .undecodable = issue { migrationNeeded = true }
+  /// }
   /// ```
   public enum Issue: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value could not be decoded (a removed or renamed destination, corrupt bytes).

@@ -1,8 +1,12 @@
 /// Why saved data could not be read at all. Anything less is restored with adjustments instead.
 ///
 /// ```swift
-/// do { outcome = try SessionSnapshot.restore(from: data, in: structure) }
-/// catch { log.error("\(error)"); start fresh }
+/// do {
+///   let outcome = try SessionSnapshot.restore(from: data, in: structure)
+///   print(outcome.adjustments)
+/// } catch {
+///   print(error)  // and start fresh
+/// }
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The input is empty.

@@ -62,7 +62,7 @@ extension SessionSnapshot {
   /// Restores a snapshot from the string ``compactString()`` made, as `@SceneStorage` holds it.
   ///
   /// ```swift
-  /// @SceneStorage("navigation") private var saved = ""
+  /// var saved = ""  // in the view: @SceneStorage("navigation") private var saved = ""
   /// let outcome = try SessionSnapshot.restore(fromCompactString: saved, in: structure)
   /// ```
   ///
@@ -107,7 +107,7 @@ extension SessionSnapshot {
   /// The snapshot as a compact string for `@SceneStorage`: its JSON in base64.
   ///
   /// ```swift
-  /// @SceneStorage("navigation") private var saved = ""
+  /// var saved = ""  // in the view: @SceneStorage("navigation") private var saved = ""
   /// saved = try SessionSnapshot(state: navigator.state).compactString()
   /// ```
   ///

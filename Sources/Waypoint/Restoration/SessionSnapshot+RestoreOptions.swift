@@ -5,8 +5,9 @@ extension SessionSnapshot {
   /// ```swift
   /// var options = SessionSnapshot<SocialDestination>.RestoreOptions()
   /// options.migrateDestination = { decoder, schemaVersion in
-  ///   // Before schema 2 the timeline was called "home"; the old enum says what each case became.
-  ///   schemaVersion < 2 ? try SocialDestinationV1(from: decoder).current : try SocialDestination(from: decoder)
+  ///   // Before schema 2 the timeline was called "home".
+  ///   if schemaVersion < 2, (try? decoder.singleValueContainer().decode(String.self)) == "home" { return .timeline }
+  ///   return try SocialDestination(from: decoder)
   /// }
   /// options.setGuard(Social.signInGuard, context: account)
   /// let outcome = try SessionSnapshot.restore(from: data, in: structure, options: options)

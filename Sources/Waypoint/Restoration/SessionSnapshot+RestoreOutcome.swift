@@ -6,8 +6,8 @@ extension SessionSnapshot {
   ///
   /// ```swift
   /// let outcome = try SessionSnapshot.restore(from: data, in: structure)
-  /// for adjustment in outcome.adjustments { log.notice("\(adjustment)") }
-  /// if !outcome.isExact { archive(outcome.original) }  // nothing is lost
+  /// for adjustment in outcome.adjustments { print(adjustment) }
+  /// if !outcome.isExact { try outcome.original.write(to: URL(fileURLWithPath: "navigation.backup")) }  // nothing is lost
   /// ```
   public struct RestoreOutcome: Hashable, Sendable {
     /// The restored snapshot; every window's state is valid for the structure it was restored in.

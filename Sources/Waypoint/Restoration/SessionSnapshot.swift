@@ -8,7 +8,7 @@
 /// ``restore(from:in:options:)`` would have had to adjust something.
 ///
 /// ```swift
-/// @SceneStorage("navigation") private var saved = ""
+/// var saved = ""  // in the view: @SceneStorage("navigation") private var saved = ""
 ///
 /// saved = try SessionSnapshot(session: sessionNavigator.session, customization: customization).compactString()
 ///

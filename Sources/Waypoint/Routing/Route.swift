@@ -52,7 +52,7 @@ public struct Route<D: Destination>: Sendable {
   /// A route without parameters: the pattern maps to `destination` and back.
   ///
   /// ```swift
-  /// Route("/settings", .settings)
+  /// Route("/settings", AppDestination.settings)
   /// ```
   ///
   /// - Parameters:
@@ -69,7 +69,7 @@ public struct Route<D: Destination>: Sendable {
   /// A route with one typed parameter, the only `{name}` in the pattern.
   ///
   /// ```swift
-  /// Route("/status/{id}", build: { .status(id: $0) }) {
+  /// Route("/status/{id}", build: { SocialDestination.status(id: $0) }) {
   ///   if case let .status(id) = $0 { id } else { nil }
   /// }
   /// ```
@@ -101,7 +101,7 @@ public struct Route<D: Destination>: Sendable {
   /// ```swift
   /// Route("/search?q={query}&page={page}", parameters: ["page": Int.self]) { values in
   ///   .search(values["query", as: String.self] ?? "", page: values["page", as: Int.self])
-  /// } extract: { destination in
+  /// } extract: { (destination: Mail) in
   ///   guard case let .search(query, page) = destination else { return nil }
   ///   var values: RouteParameters = ["query": query]
   ///   values.set("page", to: page)

@@ -1,9 +1,9 @@
 /// Builds a route table's routes with `if`, `for` and `switch`.
 ///
 /// ```swift
-/// RouteTable<Shapes>(scheme: "shapes") {
+/// RouteTable<ShapesDestination>(scheme: "shapes") {
 ///   Route("/triangle", .triangle)
-///   for feature in Feature.allCases { Route("/feature/\(feature.rawValue)", .feature(feature)) }
+///   for feature in ShapesFeatureDestination.allCases { Route("/feature/\(feature.rawValue)", .feature(feature)) }
 /// }
 /// ```
 @resultBuilder

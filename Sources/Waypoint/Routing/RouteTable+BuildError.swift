@@ -2,9 +2,9 @@ extension RouteTable {
   /// A problem in a declared route table, found when the table is built.
   ///
   /// ```swift
-  /// let table = RouteTable<Shapes>(scheme: "shapes") {
-  ///   Route("/item/{level}", build: { .item($0) }, extract: { $0.level })
-  ///   Route("/item/{id}", build: { .other($0) }, extract: { $0.otherID })
+  /// let table = RouteTable<ShapesDestination>(scheme: "shapes") {
+  ///   Route("/item/{level}", build: { .rectangleItem(level: $0) }) { if case let .rectangleItem(level) = $0 { level } else { nil } }
+  ///   Route("/item/{id}", build: { .circleItem(level: $0) }) { if case let .circleItem(level) = $0 { level } else { nil } }
   /// }
   /// table.problems // [.ambiguous("/item/{level}", "/item/{id}")]
   /// ```

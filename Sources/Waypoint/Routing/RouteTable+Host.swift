@@ -5,7 +5,7 @@ extension RouteTable {
   /// Both are compared without regard to case.
   ///
   /// ```swift
-  /// let hosts = [RouteTable<D>.Host(scheme: "waypoint-social"), RouteTable<D>.Host(scheme: "https", host: "social.example.com")]
+  /// let hosts = [RouteTable<SocialDestination>.Host(scheme: "waypoint-social"), RouteTable<SocialDestination>.Host(scheme: "https", host: "social.example.com")]
   /// ```
   public struct Host: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The scheme, lower-cased.
@@ -23,7 +23,7 @@ extension RouteTable {
     /// says which form the table writes.
     ///
     /// ```swift
-    /// let host = RouteTable<RecipeDestination>.Host(scheme: "recipes", linkStyle: .hostAsFirstSegment)
+    /// let host = RouteTable<SocialDestination>.Host(scheme: "waypoint-social", linkStyle: .hostAsFirstSegment)
     /// ```
     ///
     /// - Parameters:
@@ -70,8 +70,10 @@ extension RouteTable.Host {
   /// How links of a custom scheme without a host are written. Either form is read.
   ///
   /// ```swift
-  /// RouteTable<RecipeDestination>(scheme: "recipes", linkStyle: .hostAsFirstSegment) { … }
-  /// // url(for: .recipe(id: 42)) == recipes://recipe/42
+  /// let routes = RouteTable<SocialDestination>(scheme: "waypoint-social", linkStyle: .hostAsFirstSegment) {
+  ///   Route("/status/{id}", build: { .status(id: $0) }) { if case let .status(id) = $0 { id } else { nil } }
+  /// }
+  /// routes.url(for: .status(id: 42))  // waypoint-social://status/42
   /// ```
   public struct LinkStyle: Hashable, Sendable, Codable, CustomStringConvertible {
     private enum Kind: String, Codable { case emptyHost, hostAsFirstSegment }

@@ -4,7 +4,7 @@ extension RouteTable {
   /// The destination a URL names.
   ///
   /// ```swift
-  /// let url = URL(string: "waypoint-shapes:///rectangle/item/8")
+  /// let url = URL(string: "waypoint-shapes:///rectangle/item/8")!
   /// Shapes.routes.destination(for: url) // .success(.rectangleItem(level: 8))
   /// ```
   ///

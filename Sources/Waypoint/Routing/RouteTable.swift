@@ -119,8 +119,9 @@ public struct RouteTable<D: Destination>: Sendable {
   /// data that no longer has it.
   ///
   /// ```swift
-  /// let routes = RouteTable<Media>(scheme: "media") { … }.notFound(.missing)
-  /// navigator.open(URL(string: "media:///collection/99")!)  // shows .missing
+  /// let routes = Media.routes.notFound(.collections)
+  /// let navigator = Navigator(structure: Media.structure(), selection: .watchNow, routes: routes)
+  /// navigator.open(URL(string: "waypoint-media:///collections/99")!)  // a deleted collection: shows .collections
   /// ```
   ///
   /// - Parameter destination: the "not found" screen; give it an origin such as

@@ -3,7 +3,7 @@ extension Session {
   /// back in it.
   ///
   /// ```swift
-  /// let window = session[0]
+  /// let window = sessionNavigator.session[0]
   /// window?.state.selection
   /// ```
   public struct Window: Hashable, Sendable, Codable, Identifiable {

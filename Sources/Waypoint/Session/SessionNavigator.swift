@@ -239,6 +239,7 @@ public final class SessionNavigator<D: Destination> {
   /// windows never disagree on it. A window's navigator does the same when it is given one.
   ///
   /// ```swift
+  /// let newLists = [SocialList(id: 1, title: "Swift"), SocialList(id: 3, title: "Travel")]
   /// windows.updateStructure(Social.structure(lists: newLists))
   /// ```
   ///

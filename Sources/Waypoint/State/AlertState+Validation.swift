@@ -34,6 +34,7 @@ extension AlertState {
   /// when it can.
   ///
   /// ```swift
+  /// let alert = AlertState<AppDestination>(title: "Discard draft?", buttons: [AlertState.Button("keep", title: "Keep", role: .cancel)])
   /// assert(alert.problems.isEmpty)
   /// ```
   public var problems: [Problem] {

@@ -9,6 +9,7 @@ extension Entry: CustomStringConvertible {
   /// The screen, named with `name`, and the entry's id.
   ///
   /// ```swift
+  /// let entry = Entry(id: 0, destination: ShapesDestination.rectangleItem(level: 1))
   /// entry.description { Shapes.routes.path(for: $0) ?? $0.title } // "/rectangle/item/1 (#0)"
   /// ```
   ///

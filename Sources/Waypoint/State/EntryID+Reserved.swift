@@ -11,6 +11,8 @@ extension EntryID {
   /// raises a counter above them.
   ///
   /// ```swift
+  /// let sidebar = LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad)
+  /// let phone = LayoutEnvironment(sizeClass: .compact, idiom: .phone)
   /// let collapsed = state.adapted(from: sidebar, to: phone, in: structure)
   /// collapsed.selectedStack.first?.id.isReserved // true when the landing entry was made for collapsing
   /// ```

@@ -10,6 +10,7 @@ extension Modal: CustomStringConvertible {
   /// The modal, naming each screen with `name`.
   ///
   /// ```swift
+  /// let modal = Modal(id: 4, destination: SocialDestination.compose, style: .sheet, stack: [Entry(id: 5, destination: .signIn)])
   /// modal.description { Social.routes.path(for: $0) ?? $0.title } // "/compose as a sheet (#4), then /sign-in (#5)"
   /// ```
   ///

@@ -15,10 +15,12 @@ extension AppStructure {
 /// Builds an app's tabs and sections in SwiftUI's style, with `if` and `for` from data.
 ///
 /// ```swift
-/// let structure = AppStructure<AppDestination> {
-///   AppTab("home", .home)
+/// let lists = Social.defaultLists
+/// let showsLists = !lists.isEmpty
+/// let structure = AppStructure<SocialDestination> {
+///   AppTab("timeline", .timeline)
 ///   if showsLists {
-///     AppTabSection("lists", title: "Lists") { for list in lists { AppTab(list.id, .list(list.id)) } }
+///     AppTabSection("lists", title: "Lists") { for list in lists { AppTab("list-\(list.id)", .list(id: list.id)) } }
 ///   }
 /// } origin: { _ in .root }
 /// ```
@@ -45,7 +47,8 @@ public enum AppTabContentBuilder<D: Destination> {
 /// Builds a section's tabs, with `if` and `for` from data.
 ///
 /// ```swift
-/// AppTabSection("tags", title: "Tags") { for tag in tags { AppTab("tag-\(tag)", .tag(tag)) } }
+/// let tags = ["swiftui", "ios"]
+/// AppTabSection("tags", title: "Tags") { for tag in tags { AppTab("tag-\(tag)", SocialDestination.tag(tag)) } }
 /// ```
 @resultBuilder
 public enum TabsBuilder<D: Destination> {

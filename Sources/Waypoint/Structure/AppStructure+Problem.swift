@@ -61,7 +61,7 @@ extension AppStructure {
   /// screen and every destination you pass. Never crashes and never loops.
   ///
   /// ```swift
-  /// let problems = structure.validate(destinations: [.message(1), .compose])
+  /// let problems = structure.validate(destinations: [.message(id: 1), .compose])
   /// assert(problems.isEmpty, "\(problems)")
   /// ```
   ///

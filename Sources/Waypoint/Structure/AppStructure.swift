@@ -6,11 +6,12 @@
 /// changes (a new list, a tab disabled), build a new one and hand it to the navigator.
 ///
 /// ```swift
+/// let folders = [1, 2]
 /// let structure = AppStructure<Mail> {
 ///   AppTab("inbox", .inbox)
 ///   AppTab("sent", .sent)
 ///   AppTabSection("folders", title: "Folders") {
-///     for folder in folders { AppTab("folder-\(folder)", .folder(folder)) }
+///     for folder in folders { AppTab("folder-\(folder)", .folder(id: folder)) }
 ///   }
 /// } origin: { destination in
 ///   switch destination {

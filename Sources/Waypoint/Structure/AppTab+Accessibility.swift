@@ -3,7 +3,7 @@ extension AppTab {
   /// the badge shows (a count of zero hides the badge).
   ///
   /// ```swift
-  /// AppTab("inbox", .inbox).badge(3).accessibilityLabel   // "Inbox, 3 new"
+  /// AppTab("inbox", AppDestination.inbox).badge(3).accessibilityLabel   // "Inbox, 3 new"
   /// ```
   public var accessibilityLabel: String {
     badge > 0 ? "\(title), \(badge) new" : title

@@ -5,7 +5,7 @@ extension AppTab {
   /// stays where it was.
   ///
   /// ```swift
-  /// AppTab("post", .post).intercept(.present(.compose, style: .sheet))
+  /// AppTab("post", SocialDestination.post).intercept(.present(.compose, style: .sheet))
   /// ```
   public enum Behavior: Hashable, Sendable, Codable {
     /// Choosing the tab selects it.

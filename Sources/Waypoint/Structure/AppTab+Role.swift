@@ -5,7 +5,7 @@ extension AppTab {
   /// dismissed.
   ///
   /// ```swift
-  /// AppTab("explore", .explore).role(.search)
+  /// AppTab("explore", SocialDestination.explore).role(.search)
   /// ```
   public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, Codable {

@@ -4,7 +4,7 @@
 /// (the AppTab pattern). Modifiers return a changed copy, in SwiftUI's style.
 ///
 /// ```swift
-/// AppTab("notifications", .notifications)
+/// AppTab("notifications", SocialDestination.notifications)
 ///   .badge(3)
 ///   .placement(.pinned)
 /// ```
@@ -34,7 +34,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// Creates a tab.
   ///
   /// ```swift
-  /// let home = AppTab("home", .home)
+  /// let home = AppTab("home", AppDestination.home)
   /// ```
   ///
   /// - Parameters:
@@ -78,7 +78,7 @@ extension AppTab {
   /// Returns a copy with the given role; a search tab is pinned.
   ///
   /// ```swift
-  /// AppTab("search", .search).role(.search)
+  /// AppTab("search", AppDestination.search).role(.search)
   /// ```
   ///
   /// - Parameter role: the role.
@@ -123,7 +123,7 @@ extension AppTab {
   /// Returns a copy that runs `action` instead of being selected.
   ///
   /// ```swift
-  /// AppTab("post", .post).intercept(.present(.compose, style: .sheet))
+  /// AppTab("post", SocialDestination.post).intercept(.present(.compose, style: .sheet))
   /// ```
   ///
   /// - Parameter action: the action to run when the tab is chosen.

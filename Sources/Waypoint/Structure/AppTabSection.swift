@@ -4,9 +4,9 @@
 /// flattened into the tab bar or collapsed into one tab with a landing screen.
 ///
 /// ```swift
-/// AppTabSection("lists", title: "Lists", landing: .lists) {
-///   for list in lists {
-///     AppTab("list-\(list.id)", .list(list.id))
+/// AppTabSection("lists", title: "Lists", landing: SocialDestination.lists) {
+///   for list in Social.defaultLists {
+///     AppTab("list-\(list.id)", .list(id: list.id))
 ///   }
 /// }
 /// ```
@@ -59,10 +59,10 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
 }
 
 extension AppTabSection {
-  /// An action shown after a section's tabs, such as "New List".
+  /// An action shown after a section's tabs, such as "New Post".
   ///
   /// ```swift
-  /// AppTabSection.Action("new-list", title: "New List", symbolName: "plus", action: .present(.newList, style: .sheet))
+  /// AppTabSection<SocialDestination>.Action("new-post", title: "New Post", symbolName: "plus", action: .present(.compose, style: .sheet))
   /// ```
   public struct Action: Hashable, Sendable {
     /// A stable id.

@@ -7,7 +7,7 @@
 /// ```swift
 /// var limits = NavigationLimits()
 /// limits.maxStackDepth = 10_000   // a stress test
-/// let structure = AppStructure(limits: limits) { AppTab("home", .home) } origin: { _ in .root }
+/// let structure = AppStructure<AppDestination>(limits: limits) { AppTab("home", .home) } origin: { _ in .root }
 /// ```
 public struct NavigationLimits: Hashable, Sendable, Codable {
   /// The most entries one push stack may hold.

@@ -4,12 +4,13 @@
 /// origins up to a root tab and rebuilds the whole hierarchy above it.
 ///
 /// ```swift
-/// let origin: @Sendable (Shape) -> Origin<Shape> = { shape in
+/// let origin: @Sendable (ShapesDestination) -> Origin<ShapesDestination> = { shape in
 ///   switch shape {
-///   case .triangle: .root
-///   case .detail: .pushed(from: .triangle)
-///   case .editor: .presented(from: .detail, style: .sheet)
-///   case .help: .anywhere(.present(.sheet))
+///   case .triangle, .rectangle, .circle: .root
+///   case .rectangleItem: .pushed(from: .rectangle)
+///   case .circleItem: .presented(from: .circle, style: .sheet)
+///   case .infinity, .feature: .anywhere(.push)
+///   case .settings: .anywhere(.present(.sheet))
 ///   }
 /// }
 /// ```
@@ -29,7 +30,7 @@ extension Origin {
   /// How a destination is put on screen relative to the screen below it.
   ///
   /// ```swift
-  /// let presentation: Origin<D>.Presentation = .present(.fullScreenCover)
+  /// let presentation: Origin<MediaDestination>.Presentation = .present(.fullScreenCover)
   /// ```
   public enum Presentation: Hashable, Sendable, Codable {
     /// Pushed onto the visible navigation stack.

@@ -18,7 +18,9 @@ extension TransitionPlan {
     /// The visible change a step makes.
     ///
     /// ```swift
-    /// if case let .present(modal) = step.change { print(modal.style.name) }
+    /// for step in TransitionPlan(from: rendered, to: target).steps {
+    ///   if case let .present(modal) = step.change { print(modal.style.name) }
+    /// }
     /// ```
     public enum Change: Hashable, Sendable, Codable {
       /// Selects the tab. The stacks of tabs that change go in ``TransitionPlan/Step/hiddenStacks``.
@@ -53,7 +55,7 @@ extension TransitionPlan {
     /// Creates a step.
     ///
     /// ```swift
-    /// let step = TransitionPlan<Shapes>.Step(.dismiss(to: 0), nextEntryID: 9)
+    /// let step = TransitionPlan<ShapesDestination>.Step(.dismiss(to: 0), nextEntryID: 9)
     /// ```
     ///
     /// - Parameters:
@@ -96,8 +98,9 @@ extension TransitionPlan {
     /// missing elevation changes nothing.
     ///
     /// ```swift
-    /// let onScreen = plan.steps.prefix(2).reduce(start) { $1.apply(to: $0) }
-    /// let replanned = TransitionPlan(from: onScreen, to: newTarget)
+    /// let plan = TransitionPlan(from: rendered, to: target)
+    /// let onScreen = plan.steps.prefix(2).reduce(plan.start) { $1.apply(to: $0) }
+    /// let replanned = TransitionPlan(from: onScreen, to: navigator.state)  // the navigator moved on
     /// ```
     ///
     /// - Parameter state: the state on screen before the step.

@@ -3,14 +3,18 @@ extension TransitionPlan.Step: CustomStringConvertible {
   /// selected tab when nothing on screen changes), then each stack it sets unseen.
   ///
   /// ```swift
-  /// print(step) // "select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
+  /// for step in TransitionPlan(from: rendered, to: target).steps {
+  ///   print(step) // "select Rectangle; set the path of Rectangle to [Rectangle 1 (#0), Rectangle 2 (#1)]"
+  /// }
   /// ```
   public var description: String { description(naming: \.title) }
 
   /// The step as a sentence, naming each screen with `name`, such as its route's path.
   ///
   /// ```swift
-  /// step.description { Shapes.routes.path(for: $0) ?? $0.title } // "select /rectangle; set the path of /rectangle to [/rectangle/item/1 (#0)]"
+  /// for step in TransitionPlan(from: rendered, to: target).steps {
+  ///   print(step.description { Shapes.routes.path(for: $0) ?? $0.title }) // "select /rectangle; set the path of /rectangle to [/rectangle/item/1 (#0)]"
+  /// }
   /// ```
   ///
   /// - Parameter name: the name of a screen.
@@ -37,13 +41,14 @@ extension TransitionPlan.Step.Change: CustomStringConvertible {
   /// The change as a sentence, naming each screen by its title.
   ///
   /// ```swift
-  /// print(TransitionPlan<Shapes>.Step.Change.dismiss(to: 0)) // "dismiss elevation 0 and above"
+  /// print(TransitionPlan<ShapesDestination>.Step.Change.dismiss(to: 0)) // "dismiss elevation 0 and above"
   /// ```
   public var description: String { description(naming: \.title) }
 
   /// The change as a sentence, naming each screen with `name`.
   ///
   /// ```swift
+  /// let change = TransitionPlan<ShapesDestination>.Step.Change.present(Modal(id: 3, destination: .settings, style: .sheet))
   /// change.description { Shapes.routes.path(for: $0) ?? $0.title } // "present /settings (#3) as a sheet"
   /// ```
   ///

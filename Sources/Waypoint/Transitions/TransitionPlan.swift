@@ -18,7 +18,7 @@
 /// from the state actually on screen.
 ///
 /// ```swift
-/// let plan = TransitionPlan(from: onScreen, to: navigator.state)
+/// let plan = TransitionPlan(from: rendered, to: navigator.state)
 /// print(plan)
 /// // 1. select Rectangle; Rectangle = [#0 Rectangle 1, #1 Rectangle 2]
 /// // 2. present sheet #2 Rectangle 3 + [#3 Rectangle 4]

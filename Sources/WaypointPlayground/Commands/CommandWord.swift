@@ -8,6 +8,8 @@ package import ArgumentParser
 /// declarations, so they cannot disagree.
 ///
 /// ```swift
+/// import ArgumentParser
+///
 /// struct PushWord: CommandWord {
 ///   static let configuration = CommandConfiguration(commandName: "push", abstract: "push a screen", helpNames: [])
 ///   static let area = CommandArea.stack

@@ -5,7 +5,7 @@ internal import Foundation
 /// with the app's paths; or one command in detail. Both come from the command declarations.
 ///
 /// ```swift
-/// let text = try HelpText.render(topic: nil, playground: Playground.shapes)
+/// let text = try HelpText.render(topic: nil, playground: playground)
 /// ```
 package enum HelpText {
   /// The help text.

@@ -7,6 +7,7 @@
 /// (`null` without a sign-in guard), `window`, `windows`, `output`.
 ///
 /// ```swift
+/// let session = playground.makeSession()
 /// let line = JSONRenderer().render(session.run("pop"))
 /// // {"command":"pop","ok":false,"error":{"code":"popPastRoot",...},...}
 /// ```

@@ -6,6 +6,7 @@
 /// style and own stack. After a command come the transition steps, the events and the error.
 ///
 /// ```swift
+/// let session = playground.makeSession()
 /// let text = TextRenderer().render(session.screen)
 /// // Shapes · window 1 (1 open) · ipad · automatic · regular
 /// //   sidebar   [Triangle]  Rectangle  Circle

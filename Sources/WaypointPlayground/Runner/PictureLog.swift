@@ -2,8 +2,9 @@
 /// numbered and named after it (`001-push-rectangle-item-1.svg`).
 ///
 /// ```swift
+/// let session = playground.makeSession()
 /// var log = PictureLog(folder: "shots")
-/// log.write(session, after: "push /rectangle/item/1", io: io) // shots/001-push-rectangle-item-1.svg
+/// log.write(session, after: "push /rectangle/item/1", io: .terminal) // shots/001-push-rectangle-item-1.svg
 /// ```
 struct PictureLog {
   /// The folder the pictures go to.

@@ -11,7 +11,7 @@ internal import ArgumentParser
 /// - End of input and `quit` exit with status 0. Blank lines and `#` comments are skipped.
 ///
 /// ```swift
-/// let status = PlaygroundRunner.main(arguments: ["--app", "social"], io: io, apps: DemoApp.playgrounds, executable: "waypoint-demo")
+/// let status = PlaygroundRunner.main(arguments: ["--app", "shapes"], io: .terminal, apps: [playground], executable: "waypoint-demo")
 /// ```
 @MainActor
 package enum PlaygroundRunner {

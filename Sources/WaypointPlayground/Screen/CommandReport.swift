@@ -2,7 +2,7 @@
 /// steps, the events, and any text it printed (help, a graph, the window list).
 ///
 /// ```swift
-/// let session = DemoApp.shapes.makeSession()
+/// let session = playground.makeSession()
 /// let report = session.run("push /rectangle/item/1")
 /// report.ok // true
 /// ```

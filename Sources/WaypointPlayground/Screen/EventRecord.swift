@@ -5,7 +5,8 @@ package import Waypoint
 /// The JSON renderer prints `kind` and the fields; the text renderer prints the sentence.
 ///
 /// ```swift
-/// let record = EventRecord(.pushed(entry), routes: routes)
+/// let entry = Entry(id: 0, destination: ShapesDestination.rectangleItem(level: 1))
+/// let record = EventRecord(.pushed(entry), routes: playground.paths)
 /// record.kind // "pushed"
 /// record.text // "pushed /rectangle/item/1 (#0)"
 /// ```

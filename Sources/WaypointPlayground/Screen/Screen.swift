@@ -4,7 +4,7 @@
 /// renderer and the tests need no knowledge of an app's destination type.
 ///
 /// ```swift
-/// let screen = session.screen
+/// let screen = playground.makeSession().screen
 /// screen.selection // "/triangle"
 /// screen.stack.map(\.title) // ["Triangle"]
 /// ```

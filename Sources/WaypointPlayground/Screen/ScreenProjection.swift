@@ -8,7 +8,7 @@ package import Waypoint
 /// this type only names things for the renderers.
 ///
 /// ```swift
-/// let screen = ScreenProjection(playground: .shapes, style: .tabs, size: .regular)
+/// let screen = ScreenProjection(playground: playground, style: .tabs, size: .regular)
 ///   .screen(of: navigator.layout, state: navigator.state, window: 1, windows: 1, signedIn: nil)
 /// ```
 package struct ScreenProjection<D: Destination> {

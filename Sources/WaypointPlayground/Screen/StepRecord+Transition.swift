@@ -9,8 +9,8 @@ extension StepRecord {
   /// sets along with its change (`stacks`, from tab path to paths; empty when none).
   ///
   /// ```swift
-  /// let plan = before.plan(to: after)
-  /// let records = plan.steps.map { StepRecord($0, routes: routes) }
+  /// let plan = rendered.plan(to: target)
+  /// let records = plan.steps.map { StepRecord($0, routes: playground.paths) }
   /// ```
   ///
   /// - Parameters:

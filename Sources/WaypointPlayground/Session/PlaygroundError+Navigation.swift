@@ -5,7 +5,7 @@ extension PlaygroundError {
   /// by their paths.
   ///
   /// ```swift
-  /// let error = PlaygroundError(.notATab(.rectangleItem(level: 3)), routes: Playground.shapes.routes)
+  /// let error = PlaygroundError(NavigationError.notATab(.rectangleItem(level: 3)), routes: playground.paths)
   /// error.message // "/rectangle/item/3 is not a tab"
   /// ```
   ///
@@ -38,7 +38,7 @@ extension PlaygroundError {
   /// screens by their paths.
   ///
   /// ```swift
-  /// PlaygroundError(RoutingError<ShapesDestination>.noMatchingRoute("/nowhere"), routes: routes).code // "noMatchingRoute"
+  /// PlaygroundError(RoutingError<ShapesDestination>.noMatchingRoute("/nowhere"), routes: playground.paths).code // "noMatchingRoute"
   /// ```
   ///
   /// - Parameters:

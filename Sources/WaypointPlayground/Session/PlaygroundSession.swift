@@ -7,7 +7,7 @@ package import Waypoint
 /// code an app runs: actions and events, routes, guards, layout and customization.
 ///
 /// ```swift
-/// let session = PlaygroundSession(playground: .shapes)
+/// let session = PlaygroundSession(playground: playground)
 /// let report = session.run("show /rectangle/item/8")
 /// report.screen.modals.map(\.style) // ["sheet", "sheet"]
 /// ```

@@ -1,8 +1,8 @@
 /// A running app, whatever its destination type: what the runner talks to.
 ///
 /// ```swift
-/// let session = DemoApp.social.makeSession()
-/// print(session.run("select /notifications").screen.selection)
+/// let session = playground.makeSession()
+/// print(session.run("select /circle").screen.selection)
 /// ```
 @MainActor
 package protocol PlaygroundSessionProtocol: AnyObject {
@@ -22,7 +22,8 @@ package protocol PlaygroundSessionProtocol: AnyObject {
 /// An app the runner can start, whatever its destination type.
 ///
 /// ```swift
-/// let apps: [any PlaygroundSessionMaking] = [Playground.shapes, Playground.media]
+/// let media = Playground("Media", structure: Media.structure(), routes: Media.routes, selection: .watchNow)
+/// let apps: [any PlaygroundSessionMaking] = [playground, media]
 /// let session = apps[1].makeSession()
 /// ```
 package protocol PlaygroundSessionMaking: Sendable {

@@ -43,7 +43,7 @@ public func expectPlan<D: Destination>(
 /// they differ.
 ///
 /// ```swift
-/// expectPlan(from: start, to: target, changes: [
+/// expectPlan(from: rendered, to: target, changes: [
 ///   .select(.rectangle),
 ///   .present(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet,
 ///                  stack: [Entry(id: 3, destination: .rectangleItem(level: 4))])),

@@ -39,6 +39,8 @@ public func expectRestorationRoundTrip<D: Destination>(
 /// customization, through JSON and through the compact string, with no adjustment.
 ///
 /// ```swift
+/// let main = NavigationState(selection: SocialDestination.timeline)
+/// let detail = NavigationState(selection: SocialDestination.explore)
 /// let snapshot = SessionSnapshot(windows: [
 ///   SessionSnapshot.Window(id: 0, state: main),
 ///   SessionSnapshot.Window(id: 1, state: detail),

@@ -8,7 +8,7 @@ extension EntryID: CustomDumpStringConvertible {
   /// The id as a test writes it: its generation, such as `0`.
   ///
   /// ```swift
-  /// String(customDumping: Entry(id: 3, destination: Shapes.triangle)) // Entry(id: 3, …)
+  /// String(customDumping: Entry(id: 3, destination: ShapesDestination.triangle)) // Entry(id: 3, …)
   /// ```
   public var customDumpDescription: String { "\(rawValue)" }
 }
@@ -52,7 +52,7 @@ extension NavigationEvent: CustomDumpRepresentable {
   /// diffs, where its `description` is a sentence for people.
   ///
   /// ```swift
-  /// String(customDumping: NavigationEvent<Shapes>.alreadyAtRoot) // ".alreadyAtRoot"
+  /// String(customDumping: NavigationEvent<ShapesDestination>.alreadyAtRoot) // ".alreadyAtRoot"
   /// ```
   public var customDumpValue: Any {
     Mirror(reflecting: self).children.isEmpty ? CaseWithoutPayload(name: kind) : CaseWithPayload(event: self)

@@ -33,7 +33,7 @@ public enum NavigationInvariants {
   /// or an error that changed the state.
   ///
   /// ```swift
-  /// if let failure = NavigationInvariants.firstViolation(applying: actions, to: start, in: structure) {
+  /// if let failure = NavigationInvariants.firstViolation(applying: actions, to: state, in: structure) {
   ///   Issue.record("\(failure)")
   /// }
   /// ```

@@ -4,10 +4,11 @@ extension PropertyCheck {
   /// so that the failing sequence can be replayed (`WAYPOINT_SEED`).
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: structure, destinations: Shapes.sampleDestinations)
   /// PropertyCheck.expect(
   ///   count: 10_000, seed: PropertyCheck.seed(default: 7), context: "Shapes",
   ///   generate: { actions.sequence(length: 24, using: &$0) },
-  ///   property: { NavigationInvariants.firstViolation(applying: $0, to: start, in: structure) }
+  ///   property: { NavigationInvariants.firstViolation(applying: $0, to: state, in: structure) }
   /// )
   /// ```
   ///

@@ -66,11 +66,12 @@ public enum PropertyCheck {
   /// when that is set.
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: structure, destinations: Shapes.sampleDestinations)
   /// let failure = PropertyCheck.run(
   ///   count: 500, seed: PropertyCheck.seed(default: 7),
   ///   generate: { rng in actions.sequence(length: 30, using: &rng) },
   ///   shrink: PropertyCheck.shrinkArray,
-  ///   property: { NavigationInvariants.firstViolation(applying: $0, to: start, in: structure) }
+  ///   property: { NavigationInvariants.firstViolation(applying: $0, to: state, in: structure) }
   /// )
   /// ```
   ///

@@ -12,12 +12,14 @@ public struct RandomActions<D: Destination>: Sendable {
   /// The structure the actions are for.
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: Shapes.structure, destinations: Shapes.sampleDestinations)
   /// let structure = actions.structure
   /// ```
   public var structure: AppStructure<D>
   /// The destinations to draw from: tabs, screens, anything.
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: structure, destinations: Shapes.sampleDestinations)
   /// actions.destinations.contains(.triangle) // true: tabs are always added
   /// ```
   public var destinations: [D]
@@ -41,6 +43,7 @@ public struct RandomActions<D: Destination>: Sendable {
   /// A random sequence of actions.
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: structure, destinations: Shapes.sampleDestinations)
   /// var rng = SeededGenerator(seed: 1)
   /// let sequence = actions.sequence(length: 20, using: &rng) // 1 to 20 actions
   /// ```
@@ -57,6 +60,7 @@ public struct RandomActions<D: Destination>: Sendable {
   /// One random action.
   ///
   /// ```swift
+  /// let actions = RandomActions(structure: structure, destinations: Shapes.sampleDestinations)
   /// var rng = SeededGenerator(seed: 1)
   /// let action = actions.action(using: &rng)
   /// ```

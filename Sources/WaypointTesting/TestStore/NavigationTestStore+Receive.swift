@@ -45,7 +45,10 @@ extension NavigationTestStore {
   /// cares about the state only.
   ///
   /// ```swift
-  /// store.send(.show(.player(id: 7))) { … }
+  /// store.send(.show(.player(id: 7))) {
+  ///   $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
+  ///   $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+  /// }
   /// store.skipEvents()
   /// ```
   public func skipEvents() {
@@ -57,7 +60,7 @@ extension NavigationTestStore {
   /// it is released, and reports them at the line that made it; `finish()` reports them here.
   ///
   /// ```swift
-  /// store.send(.push(.infinity)) { … }
+  /// store.send(.push(.infinity)) { $0.stacks[.triangle] = [Entry(id: 0, destination: .infinity)] }
   /// store.receive(.pushed(Entry(id: 0, destination: .infinity)))
   /// store.finish()
   /// ```

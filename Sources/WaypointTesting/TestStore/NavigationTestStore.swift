@@ -158,9 +158,9 @@ public final class NavigationTestStore<D: Destination> {
   /// published before the store existed are not seen.
   ///
   /// ```swift
-  /// let model = AppModel()  // owns a Navigator<AppDestination>
-  /// let store = NavigationTestStore(navigator: model.navigator)
-  /// model.didTapMessage(7)
+  /// let navigator = Navigator(structure: structure, selection: AppDestination.inbox)  // the app model's
+  /// let store = NavigationTestStore(navigator: navigator)
+  /// navigator.push(.message(id: 7))  // what the model does when a message is tapped
   /// store.assert { $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7))] }
   /// store.receive(.pushed(Entry(id: 0, destination: .message(id: 7))))
   /// ```
@@ -229,7 +229,11 @@ public final class NavigationTestStore<D: Destination> {
   /// The events published so far that the test has not received yet, oldest first.
   ///
   /// ```swift
-  /// store.send(.show(.circleItem(level: 2))) { … }
+  /// store.send(.show(.circleItem(level: 2))) {
+  ///   $0.selection = .circle
+  ///   $0.previousSelection = .triangle
+  ///   $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1)), Entry(id: 1, destination: .circleItem(level: 2))]
+  /// }
   /// #expect(store.pendingEvents.map(\.kind) == ["selected", "pushed", "pushed"])
   /// store.skipEvents()
   /// ```
