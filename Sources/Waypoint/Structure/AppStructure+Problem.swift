@@ -11,6 +11,9 @@ extension AppStructure {
     case duplicateSectionID(String)
     /// A section and a tab share an id.
     case sectionIDClashesWithTab(String)
+    /// The id a collapsed section's landing tab is drawn with (its id followed by `.landing`) is
+    /// already a tab's or a section's id, so the tab view would show two items with one id.
+    case landingIDClashes(section: String, id: String)
     /// Two tabs share a root destination, so the selection value is ambiguous.
     case duplicateTabDestination(D)
     /// More than one tab has the search role.
@@ -39,6 +42,8 @@ extension AppStructure {
       case let .duplicateTabID(id): "two tabs share the id '\(id)'"
       case let .duplicateSectionID(id): "two sections share the id '\(id)'"
       case let .sectionIDClashesWithTab(id): "a section and a tab share the id '\(id)'"
+      case let .landingIDClashes(section, id):
+        "section '\(section)' is drawn collapsed as the tab '\(id)', which is already an id; rename the tab or the section"
       case let .duplicateTabDestination(d): "two tabs share the destination \(d)"
       case let .multipleSearchTabs(ids): "more than one search tab: \(ids.joined(separator: ", "))"
       case let .originCycle(chain): "origins form a cycle: \(chain.map { "\($0)" }.joined(separator: " -> "))"
@@ -83,6 +88,12 @@ extension AppStructure {
       if tabIDs.contains(section.id) { problems.append(.sectionIDClashesWithTab(section.id)) }
       if let child = section.defaultChildID, !section.tabs.contains(where: { $0.id == child }) {
         problems.append(.unknownDefaultChild(section: section.id, id: child))
+      }
+    }
+    for section in sections where section.landing.map({ !tabDestinations.contains($0) }) ?? false {
+      let landingID = "\(section.id).landing"
+      if tabIDs.contains(landingID) || sectionIDs.contains(landingID) {
+        problems.append(.landingIDClashes(section: section.id, id: landingID))
       }
     }
     let searchTabs = allTabs.filter { $0.role == .search }

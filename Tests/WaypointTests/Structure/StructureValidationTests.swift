@@ -45,6 +45,30 @@ extension StructureValidationTests {
       ])
   }
 
+  // Issue 28, B11: a collapsed section is drawn as a tab with the id "<section>.landing", which
+  // must not be an id the app already uses.
+  @Test func aLandingIDThatIsAlreadyATabsID() {
+    let structure = AppStructure<SocialDestination> {
+      AppTab("timeline", .timeline)
+      AppTab("lists.landing", .explore)
+      AppTabSection("lists", title: "Lists", landing: .lists) { AppTab("l1", .list(id: 1)) }
+    } origin: {
+      Social.origin(of: $0)
+    }
+    #expect(structure.validate() == [.landingIDClashes(section: "lists", id: "lists.landing")])
+    #expect("\(AppStructure<SocialDestination>.Problem.landingIDClashes(section: "lists", id: "lists.landing"))".contains("rename"))
+  }
+
+  @Test func aLandingThatIsATabHasNoDerivedID() {
+    let structure = AppStructure<SocialDestination> {
+      AppTab("lists.landing", .lists)
+      AppTabSection("lists", title: "Lists", landing: .lists) { AppTab("l1", .list(id: 1)) }
+    } origin: {
+      Social.origin(of: $0)
+    }
+    #expect(!structure.validate().contains { if case .landingIDClashes = $0 { true } else { false } })
+  }
+
   @Test func moreThanOneSearchTab() {  // R6
     let structure = AppStructure<SocialDestination> {
       AppTab("timeline", .timeline)
