@@ -108,6 +108,16 @@ extension MailNavigationTests {
   }
 }
 
+extension MailNavigationTests {
+  @Test func swipingTheComposerAwayDismissesIt() {
+    let composer = Modal(id: 0, destination: MailDestination.compose, style: .sheet)
+    store.send(.present(.compose, style: .sheet)) { $0.modals = [composer] }
+    store.receive(.presented(composer))
+    store.perform(.swipeAway(elevation: 0)) { $0.modals = [] }
+    store.receive(.dismissed([composer]))
+  }
+}
+
 @MainActor
 @Suite struct ArticleRoutingTests {}
 

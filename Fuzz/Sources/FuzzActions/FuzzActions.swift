@@ -358,11 +358,7 @@ final class ActionsRun<D: Destination> {
       // A sheet swiped down, as the modal host's item binding reports it.
       let elevation = elevationForStager(stager, displayed)
       record("\(id): the person swipes down the modal at \(elevation)")
-      guard let shown = stager.projection.modals.first(where: { $0.elevation == elevation }),
-        let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
-      else { return }
-      stager.systemDidDismiss(at: elevation)
-      navigator.send(action)
+      stager.userDidSwipeAway(modalAt: elevation, on: navigator)
     case 6:
       // The update after the projection stopped showing an alert, as the alert host reports it.
       let elevation = elevationForStager(stager, displayed)

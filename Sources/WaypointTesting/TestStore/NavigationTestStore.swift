@@ -63,6 +63,8 @@ public final class NavigationTestStore<D: Destination> {
   }
   let log = EventLog<D>()
   let origin: IssueLocation
+  /// What the screen shows of the navigator's state, through which the person's gestures go.
+  let screen: PresentationStager<D>
 
   /// Creates a store over a fresh navigator with `selection` selected, nothing pushed or
   /// presented, and the next entry id 0.
@@ -180,6 +182,9 @@ public final class NavigationTestStore<D: Destination> {
   ) {
     self.navigator = navigator
     self.asserted = navigator.state
+    self.screen = PresentationStager(
+      displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
+      customization: navigator.customization)
     self.origin = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let log = self.log
     log.asserted = navigator.state

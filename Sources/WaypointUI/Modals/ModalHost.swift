@@ -67,12 +67,8 @@
       Binding(
         get: { @MainActor in stager.projection.modal(at: elevation, as: kind) },
         set: { @MainActor newValue in
-          guard newValue == nil, let shown = stager.projection.modal(at: elevation, as: kind),
-            let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
-          else { return }
-          stager.systemDidDismiss(at: elevation)
-          navigator.send(action)
-          stager.retarget(navigator.state, in: navigator.environment)
+          guard newValue == nil, stager.projection.modal(at: elevation, as: kind) != nil else { return }
+          stager.userDidSwipeAway(modalAt: elevation, on: navigator)
         }
       )
     }

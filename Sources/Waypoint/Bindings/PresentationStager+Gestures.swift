@@ -1,0 +1,74 @@
+extension PresentationStager {
+  /// Performs a person's gesture as the SwiftUI layer receives it from the system, through the
+  /// same calls: the navigator decides what it means, and the stager displays it.
+  ///
+  /// ```swift
+  /// stager.perform(.goBack(), on: navigator)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - gesture: what the person did.
+  ///   - navigator: the window's navigator.
+  package func perform(_ gesture: NavigationGesture<D>, on navigator: Navigator<D>) {
+    switch gesture {
+    case let .chooseTab(tab):
+      userDidChoose(tab, on: navigator)
+    case let .chooseListRow(tab):
+      userDidChooseInList(tab, on: navigator)
+    case let .goBack(count):
+      let location = displayed.topLocation
+      guard let path = displayed.stack(at: location) else { return }
+      userDidSetPath(Array(path.dropLast(max(0, count))), at: location, on: navigator)
+    case let .swipeAway(elevation):
+      userDidSwipeAway(modalAt: elevation, on: navigator)
+    case let .tapAlertButton(id):
+      _ = navigator.chooseAlertButtonOnScreen(id)
+      retarget(navigator.state, in: navigator.environment)
+    case .closeAlert:
+      guard let alert = alertOnScreen(at: displayed.modals.count) else { return }
+      userDidCloseAlert(alert, on: navigator)
+    }
+  }
+
+  /// The person swiped the sheet at `elevation` down (SwiftUI wrote `nil` to its item): the
+  /// swipe has already happened on screen, so the stager does not wait for it, and the
+  /// navigator dismisses that modal and the ones above it.
+  ///
+  /// ```swift
+  /// stager.userDidSwipeAway(modalAt: 0, on: navigator)  // the sheet item binding's setter, given nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elevation: the sheet's elevation.
+  ///   - navigator: the window's navigator.
+  package func userDidSwipeAway(modalAt elevation: Int, on navigator: Navigator<D>) {
+    guard let shown = projection.modals.first(where: { $0.elevation == elevation }),
+      let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
+    else { return }
+    systemDidDismiss(at: elevation)
+    navigator.send(action)
+    retarget(navigator.state, in: navigator.environment)
+  }
+
+  /// Brings what is displayed to the navigator's state at once, as if every presentation and
+  /// dismissal in between had finished: what a test or the playground shows before the person's
+  /// next gesture.
+  ///
+  /// ```swift
+  /// stager.settle(on: navigator)
+  /// ```
+  ///
+  /// - Parameter navigator: the window's navigator.
+  package func settle(on navigator: Navigator<D>) {
+    retarget(navigator.state, in: navigator.environment)
+    // Each report ends one wait; a plan has one step per modal and alert, so this ends.
+    for _ in 0...(navigator.state.modals.count + displayed.modals.count + 2) {
+      switch awaiting {
+      case let .appearance(elevation)?: presentationDidAppear(at: elevation)
+      case let .dismissal(elevation)?: dismissalDidFinish(at: elevation)
+      case let .alertDismissal(elevation)?: alertDidDisappear(at: elevation)
+      case nil: return
+      }
+    }
+  }
+}
