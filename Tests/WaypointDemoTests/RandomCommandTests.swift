@@ -14,6 +14,7 @@ extension RandomCommandTests {
   static let words = [
     "select", "push", "pop", "pop-to", "pop-to-root", "present", "dismiss", "dismiss-all", "show", "open", "style", "size", "hide",
     "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "window", "graph", "help", "bogus", "",
+    "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert",
   ]
   static let arguments = [
     "0", "1", "2", "-1", "99", "sheet", "cover", "popover", "tabs", "sidebar", "sidebar-adaptable", "single", "automatic", "compact",

@@ -32,6 +32,7 @@ package enum CommandArea: String, CaseIterable, Sendable {
   case stack = "Stack and tabs"
   case modals = "Modals"
   case links = "Deep links"
+  case gestures = "Gestures"
   case style = "Style"
   case customization = "Customization"
   case guards = "Guards"
@@ -53,6 +54,7 @@ struct CommandLanguage: ParsableCommand {
     SelectWord.self, PushWord.self, PopWord.self, PopToWord.self, PopToRootWord.self,
     PresentWord.self, DismissWord.self, DismissAllWord.self,
     ShowWord.self, OpenWord.self,
+    SwipeBackWord.self, SwipeAwayWord.self, TapTabWord.self, TapRowWord.self, TapButtonWord.self, CloseAlertWord.self,
     StyleWord.self, SizeWord.self, DeviceWord.self,
     HideWord.self, UnhideWord.self, MoveWord.self, AddWord.self, RemoveWord.self, ResetWord.self,
     SignInWord.self, SignOutWord.self,

@@ -70,4 +70,23 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case help(String?)
   /// `quit`.
   case quit
+  /// A gesture on the system's own controls (`swipe-back`, `tap-tab`...).
+  case gesture(PlaygroundGesture)
+}
+
+/// What the person does with the system's own controls, as the playground names it; paths stay
+/// strings until the session resolves them.
+package enum PlaygroundGesture: Hashable, Sendable {
+  /// `swipe-back [n]`.
+  case swipeBack(Int)
+  /// `swipe-away [elevation]`: the top sheet when none is given.
+  case swipeAway(Int?)
+  /// `tap-tab <tab>`.
+  case tapTab(String)
+  /// `tap-row <tab>`.
+  case tapRow(String)
+  /// `tap-button <id>`.
+  case tapButton(String)
+  /// `close-alert`.
+  case closeAlert
 }

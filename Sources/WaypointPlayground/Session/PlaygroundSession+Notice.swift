@@ -45,6 +45,7 @@ extension PlaygroundSession {
       case let .device(device): "the device is already \(device.rawValue)"
       case .reset: "the tabs are already as the app declares them"
       case let .windowSwitch(number): "window \(number) is already the current one"
+      case .gesture: "the gesture meant nothing here (nothing to go back to, no sheet, no alert)"
       default: "the navigation was already in that state"
       }
     }

@@ -196,7 +196,35 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       return Effect(output: try HelpText.render(topic: topic, playground: playground))
     case .quit:
       return Effect(quit: true)
+    case let .gesture(gesture):
+      return try perform(gesture)
     }
+  }
+
+  /// Performs a gesture as the SwiftUI layer receives it from the system, on a screen that
+  /// shows the window's state (``PresentationStager/perform(_:on:)``).
+  private func perform(_ gesture: PlaygroundGesture) throws(PlaygroundError) -> Effect {
+    let resolved: NavigationGesture<D> =
+      switch gesture {
+      case let .swipeBack(count): .goBack(count: count)
+      case let .swipeAway(elevation): .swipeAway(elevation: elevation ?? max(0, navigator.state.modals.count - 1))
+      case let .tapTab(path): .chooseTab(try destination(path))
+      case let .tapRow(path): .chooseListRow(try destination(path))
+      case let .tapButton(id): .tapAlertButton(id: id)
+      case .closeAlert: .closeAlert
+      }
+    let start = navigator.state
+    let screen = PresentationStager(
+      displaying: start, in: navigator.environment, structure: navigator.structure, customization: navigator.customization)
+    var events: [NavigationEvent<D>] = []
+    let observer = navigator.eventObserver
+    navigator.eventObserver = { caused in
+      observer?(caused)
+      events += caused
+    }
+    defer { navigator.eventObserver = observer }
+    screen.perform(resolved, on: navigator)
+    return Effect(steps: steps(from: start), events: records(events), redraw: true)
   }
 
   func records(_ events: [NavigationEvent<D>]) -> [EventRecord] {

@@ -1,0 +1,63 @@
+import Testing
+import Waypoint
+import WaypointDemoKit
+import WaypointExamples
+
+@testable import WaypointPlayground
+
+/// The person's gestures in the playground, performed through the code the SwiftUI layer calls
+/// (issue 28, gestures an app can test).
+@MainActor @Suite struct PlaygroundGestureTests {
+  @Test func swipingBackPopsTheVisibleStack() {
+    let session = PlaygroundSession(playground: .shapes)
+    _ = session.run("show /circle/item/2")
+    let report = session.run("swipe-back")
+    #expect(report.ok)
+    #expect(report.events.map(\.kind) == ["popped"])
+    #expect(report.screen.stack.map(\.path) == ["/circle", "/circle/item/1"])
+    // The back menu goes back at most to the root; at the root there is nothing to go back to.
+    #expect(session.run("swipe-back 5").screen.stack.map(\.path) == ["/circle"])
+    #expect(session.run("swipe-back").output?.hasPrefix("no change") == true)
+  }
+
+  @Test func swipingAwayDismissesTheTopSheetOrTheOneNamed() {
+    let session = PlaygroundSession(playground: .shapes)
+    _ = session.run("show /rectangle/item/8")
+    #expect(session.run("swipe-away").screen.modals.map(\.path) == ["/rectangle/item/3"])
+    _ = session.run("show /rectangle/item/8")
+    let report = session.run("swipe-away 0")
+    #expect(report.screen.modals.isEmpty)
+    #expect(report.events.map(\.kind) == ["dismissed"])
+  }
+
+  @Test func tappingAnInterceptingTabRunsItsAction() {
+    let session = PlaygroundSession(playground: .social)
+    _ = session.run("sign-in")
+    let report = session.run("tap-tab /post")
+    #expect(report.screen.selection == "/timeline")
+    #expect(report.screen.modals.map(\.path) == ["/compose"])
+    #expect(report.events.map(\.kind) == ["intercepted", "presented"])
+  }
+
+  @Test func theSelectedRowKeepsItsStack() {
+    let session = PlaygroundSession(playground: .shapes)
+    _ = session.run("device ipad")
+    _ = session.run("style sidebar")
+    _ = session.run("show /circle/item/2")
+    let report = session.run("tap-row /circle")
+    #expect(report.screen.stack.map(\.path) == ["/circle", "/circle/item/1", "/circle/item/2"])
+    // A tab bar re-tap pops it instead.
+    #expect(session.run("tap-tab /circle").events.map(\.kind) == ["reselected", "popped"])
+  }
+
+  @Test func anAlertGestureWithoutAnAlertChangesNothing() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect(session.run("close-alert").output?.hasPrefix("no change") == true)
+    #expect(session.run("tap-button ok").ok)
+  }
+
+  @Test func anUnknownTabIsAnError() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect(!session.run("tap-tab /nowhere").ok)
+  }
+}
