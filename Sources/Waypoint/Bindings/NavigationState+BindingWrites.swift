@@ -2,7 +2,9 @@ extension NavigationState {
   /// The actions that a write to a stack's path binding means.
   ///
   /// A SwiftUI `NavigationStack(path:)` writes its path when the user goes back (the back
-  /// button, the swipe back, the back menu), and when a `NavigationLink(value:)` pushes. This
+  /// button, the swipe back, the back menu); a longer path (a push written into the binding)
+  /// is read too, although screens push through the navigator, since only it hands out entry
+  /// ids. This
   /// turns such a write into actions, so the state stays the only source of truth:
   /// - the same entries: no action;
   /// - a shorter path whose entries are the first ones of the stack: `pop(n)`;
