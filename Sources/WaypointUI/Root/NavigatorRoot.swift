@@ -33,33 +33,24 @@
       @AppStorage private var systemCustomization: TabViewCustomization
     #endif
 
-    /// Creates the root view for one window's navigator (see ``NavigatorView``).
-    init(
-      _ navigator: Navigator<D>,
-      layout: LayoutEnvironment? = nil,
-      restorationKey: String = "waypoint.state",
-      customizationKey: String = "waypoint.customization",
-      onOpenURL: (@MainActor (URL) -> Void)? = nil,
-      onRestore: @escaping @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void = { _ in },
-      handoffActivityType: String? = nil,
-      launchURLs: [URL] = [],
-      @ViewBuilder screen: @escaping (D) -> Screen
-    ) {
-      self.handoffActivityType = handoffActivityType
+    /// Creates the root of a ``NavigatorView``'s navigator, with the URLs that arrived before
+    /// it existed.
+    init(_ view: NavigatorView<D, Screen>, launchURLs: [URL] = []) {
+      self.navigator = view.navigator
+      self.screen = view.screen
+      self.onOpenURL = view.onOpenURL
+      self.onRestore = view.onRestore
+      self.handoffActivityType = view.handoffActivityType
       self.launchURLs = launchURLs
-      self.navigator = navigator
-      self.screen = screen
-      self.onOpenURL = onOpenURL
-      self.onRestore = onRestore
-      self._reporter = State(initialValue: EnvironmentReporter(startingFrom: layout))
+      self._reporter = State(initialValue: EnvironmentReporter(startingFrom: view.layout))
       self._stager = State(
         initialValue: PresentationStager(
           displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
           customization: navigator.customization))
-      self._savedState = SceneStorage(wrappedValue: "", restorationKey)
-      self._savedCustomization = AppStorage(wrappedValue: "", customizationKey)
+      self._savedState = SceneStorage(wrappedValue: "", view.restorationKey)
+      self._savedCustomization = AppStorage(wrappedValue: "", view.customizationKey)
       #if !os(tvOS)
-        self._systemCustomization = AppStorage(wrappedValue: TabViewCustomization(), "\(customizationKey).tabView")
+        self._systemCustomization = AppStorage(wrappedValue: TabViewCustomization(), "\(view.customizationKey).tabView")
       #endif
     }
 

@@ -88,14 +88,11 @@
     }
 
     public var body: some View {
-      NavigatorRoot(
-        navigator, layout: layout, restorationKey: restorationKey, customizationKey: customizationKey,
-        onOpenURL: onOpenURL, onRestore: onRestore, handoffActivityType: handoffActivityType, screen: screen
-      )
-      // The root keeps state for the navigator it was made for (what is on screen, whether the
-      // saved state was restored, the reported size class); another navigator gets a root of
-      // its own, which restores and reports for it.
-      .id(ObjectIdentifier(navigator))
+      NavigatorRoot(self)
+        // The root keeps state for the navigator it was made for (what is on screen, whether the
+        // saved state was restored, the reported size class); another navigator gets a root of
+        // its own, which restores and reports for it.
+        .id(ObjectIdentifier(navigator))
     }
   }
 #endif

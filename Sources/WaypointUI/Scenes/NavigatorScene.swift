@@ -170,11 +170,13 @@
     var body: some View {
       if let windowID, let navigator = session.navigator(for: windowID) {
         NavigatorRoot(
-          navigator, layout: layout, restorationKey: options.restorationKey, customizationKey: options.customizationKey,
-          onOpenURL: { url in
-            if let onOpenURL = options.onOpenURL { onOpenURL(url, navigator) } else { navigator.open(url) }
-          },
-          onRestore: options.onRestore, handoffActivityType: handoffActivityType, launchURLs: launchURLs, screen: screen
+          NavigatorView(
+            navigator, layout: layout, restorationKey: options.restorationKey, customizationKey: options.customizationKey,
+            onOpenURL: { url in
+              if let onOpenURL = options.onOpenURL { onOpenURL(url, navigator) } else { navigator.open(url) }
+            },
+            onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen),
+          launchURLs: launchURLs
         )
         .id(ObjectIdentifier(navigator))
         .environment(session)
