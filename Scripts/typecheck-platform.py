@@ -7,10 +7,12 @@ folder, rewritten so that the Linux compiler sees what an Apple compiler would s
 platform:
 
 - in the stand-in, `@available(P, unavailable)` for the platform P becomes
-  `@available(*, unavailable)`, which every compiler enforces; in SDK mode (`iOS-18.0-SDK`, the
-  SDK of Xcode 16.0) a declaration introduced in a later iOS becomes unavailable the same way;
+  `@available(*, unavailable)`, which every compiler enforces; in SDK mode (`iOS-<x.y>-SDK`: the
+  SDK of an older Xcode, such as iOS 18.0, Xcode 16.0's) a declaration introduced in a later iOS
+  becomes unavailable the same way;
 - in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`,
-  `compiler(>=6.1)` (Xcode 16.3, the iOS 18.4 SDK) becomes `TYPECHECK_SDK_18_4`, and
+  `compiler(>=X.Y)` becomes `TYPECHECK_COMPILER_X_Y`, set when the pass has the SDK of the Xcode
+  that ships that compiler (COMPILER_SDKS: 6.1 is Xcode 16.3's, the iOS 18.4 SDK), and
   `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists;
 - in floor mode (`iOS-17.0`, `macOS-14.0`, `tvOS-17.0`, `visionOS-1.0`: the newest SDK, run on
   the oldest system the package supports), each version of the platform newer than that system
@@ -27,9 +29,12 @@ platform:
   compiles the stand-in, the SwiftUI layer and the example app as one module for this pass, and
   `canImport(SwiftUI)` becomes `TYPECHECK_SWIFTUI`, set.
 
-It prints the flags the compiler needs for the platform, one per line.
+It prints the flags the compiler needs for the platform, one per line. With `--sdk-passes` it
+prints the SDK passes the sources need instead: one per `compiler(>=X)` boundary they use (the
+SDK of the newest Xcode without that compiler), and always the oldest supported Xcode's.
 
     typecheck-platform.py macOS OUT stand-in-dir source-dir...
+    typecheck-platform.py --sdk-passes source-dir...
 """
 
 import re
@@ -45,12 +50,16 @@ PLATFORMS = {
     "tvOS": ("tvOS", None, False),
     "visionOS": ("visionOS", None, False),
     "watchOS": ("watchOS", None, False),
-    "iOS-18.0-SDK": ("iOS", (18, 0), True),
     "iOS-17.0": ("iOS", (17, 0), False),
     "macOS-14.0": ("macOS", (14, 0), False),
     "tvOS-17.0": ("tvOS", (17, 0), False),
     "visionOS-1.0": ("visionOS", (1, 0), False),
 }
+# Each Swift compiler and the iOS SDK of the Xcode that ships it: `compiler(>=6.1)` is how a
+# source asks for the iOS 18.4 SDK's symbols.
+COMPILER_SDKS = [((6, 0), (18, 0)), ((6, 1), (18, 4)), ((6, 2), (26, 0))]
+COMPILER = re.compile(r"compiler\(>=(\d+)\.(\d+)\)")
+SDK_PASS = re.compile(r"iOS-(\d+)\.(\d+)-SDK")
 OS_NAMES = ["iOS", "macOS", "tvOS", "visionOS", "watchOS", "Linux", "Windows"]
 UIKIT_PLATFORMS = ["iOS", "tvOS", "visionOS"]
 
@@ -91,7 +100,7 @@ def rewrite_source(text):
         if stripped.startswith("#if") or stripped.startswith("#elseif"):
             for name in OS_NAMES:
                 line = line.replace(f"os({name})", f"TYPECHECK_OS_{name.upper()}")
-            line = line.replace("compiler(>=6.1)", "TYPECHECK_SDK_18_4")
+            line = COMPILER.sub(lambda m: f"TYPECHECK_COMPILER_{m.group(1)}_{m.group(2)}", line)
             line = line.replace("canImport(UIKit)", "TYPECHECK_UIKIT")
         lines.append(line)
     return "\n".join(lines)
@@ -142,10 +151,33 @@ def with_domains(text, os_name, floor, versions):
     return AVAILABILITY.sub(rewrite, text)
 
 
+def compilers_used(sources):
+    """The compiler versions `compiler(>=…)` conditions of the sources name."""
+    return sorted({(int(m.group(1)), int(m.group(2))) for file in sources for m in COMPILER.finditer(file.read_text())})
+
+
+def sdk_passes(sources):
+    """An SDK pass per boundary the sources use: for each `compiler(>=X)`, the SDK of the newest
+    compiler before X (the newest Xcode without it), and always the oldest supported Xcode's."""
+    passes = {COMPILER_SDKS[0][1]}
+    for used in compilers_used(sources):
+        older = [sdk for compiler, sdk in COMPILER_SDKS if compiler < used]
+        if older:
+            passes.add(older[-1])
+    return [f"iOS-{major}.{minor}-SDK" for major, minor in sorted(passes)]
+
+
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in PLATFORMS:
-        sys.exit(f"usage: {sys.argv[0]} {'|'.join(PLATFORMS)} OUT STAND-IN SOURCES...")
-    os_name, oldest, old_sdk = PLATFORMS[sys.argv[1]]
+    if len(sys.argv) >= 2 and sys.argv[1] == "--sdk-passes":
+        print("\n".join(sdk_passes([file for root in sys.argv[2:] for file in sorted(Path(root).rglob("*.swift"))])))
+        return
+    sdk_pass = SDK_PASS.fullmatch(sys.argv[1]) if len(sys.argv) >= 2 else None
+    if len(sys.argv) < 4 or (sys.argv[1] not in PLATFORMS and sdk_pass is None):
+        sys.exit(f"usage: {sys.argv[0]} {'|'.join(PLATFORMS)}|iOS-<x.y>-SDK OUT STAND-IN SOURCES...   or   --sdk-passes SOURCES...")
+    if sdk_pass:
+        os_name, oldest, old_sdk = "iOS", (int(sdk_pass.group(1)), int(sdk_pass.group(2))), True
+    else:
+        os_name, oldest, old_sdk = PLATFORMS[sys.argv[1]]
     out = Path(sys.argv[2])
     stand_in = Path(sys.argv[3])
     floor = oldest if oldest and not old_sdk else None
@@ -182,8 +214,10 @@ def main():
             for flag in ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", domain(os_name, at)]:
                 print(flag)
     print(f"-DTYPECHECK_OS_{os_name.upper()}")
-    if not old_sdk:
-        print("-DTYPECHECK_SDK_18_4")
+    # The compilers whose SDK the pass has: every one with the newest SDK, else those up to it.
+    for compiler, sdk in COMPILER_SDKS:
+        if not old_sdk or sdk <= oldest:
+            print(f"-DTYPECHECK_COMPILER_{compiler[0]}_{compiler[1]}")
     if os_name in UIKIT_PLATFORMS:
         print("-DTYPECHECK_UIKIT")
 
