@@ -55,8 +55,10 @@
   /// ```
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
-    @State private var session: SessionNavigator<D>
+    @State private var holder = SessionHolder<D>()
     @State private var claims = WindowClaims()
+    let structure: AppStructure<D>
+    let routes: RouteTable<D>
     let selection: D
     let layout: LayoutEnvironment?
     let title: LocalizedStringResource
@@ -108,18 +110,25 @@
       self.options = SessionWindowView.Options(
         restorationKey: restorationKey, customizationKey: customizationKey, onOpenURL: onOpenURL, onRestore: onRestore,
         prepare: prepare)
-      let session = SessionNavigator(
-        session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
-        environment: layout ?? LayoutEnvironment())
-      let sceneID = id ?? SessionNavigator<D>.defaultSceneID
-      session.sceneID = sceneID
-      self._session = State(initialValue: session)
+      self.structure = structure
+      self.routes = routes
+      self.sceneID = id ?? SessionNavigator<D>.defaultSceneID
       self.selection = selection
       self.layout = layout
       self.title = title
-      self.sceneID = sceneID
       self.externalEvents = routes.externalEventConditions
       self.screen = screen
+    }
+
+    /// The session every window of the scene shares, made once.
+    private var session: SessionNavigator<D> {
+      holder.session {
+        let session = SessionNavigator(
+          session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
+          environment: layout ?? LayoutEnvironment())
+        session.sceneID = sceneID
+        return session
+      }
     }
 
     public var body: some Scene {
