@@ -19,7 +19,7 @@
     let launchURLs: [URL]
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
-    @State private var stager: PresentationStager<D>
+    @State private var madeStager = MadeOnce<PresentationStager<D>>()
     @State private var saver = SceneStateSaver<D>()
     @State private var heldURLs: [URL] = []
     @State private var reporter: EnvironmentReporter
@@ -43,15 +43,21 @@
       self.handoffActivityType = view.handoffActivityType
       self.launchURLs = launchURLs
       self._reporter = State(initialValue: EnvironmentReporter(startingFrom: view.layout))
-      self._stager = State(
-        initialValue: PresentationStager(
-          displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
-          customization: navigator.customization))
       self._savedState = SceneStorage(wrappedValue: "", view.restorationKey)
       self._savedCustomization = AppStorage(wrappedValue: "", view.customizationKey)
       #if !os(tvOS)
         self._systemCustomization = AppStorage(wrappedValue: TabViewCustomization(), "\(view.customizationKey).tabView")
       #endif
+    }
+
+    /// What the screen shows of the navigator's state, made once, from the body: reading the
+    /// navigator there, rather than in the initializer, keeps the parent from depending on it.
+    private var stager: PresentationStager<D> {
+      madeStager.value {
+        PresentationStager(
+          displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
+          customization: navigator.customization)
+      }
     }
 
     var body: some View {

@@ -55,7 +55,7 @@
   /// ```
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   public struct NavigatorScene<D: Destination, Screen: View>: Scene {
-    @State private var holder = SessionHolder<D>()
+    @State private var session = MadeOnce<SessionNavigator<D>>()
     @State private var claims = WindowClaims()
     let structure: AppStructure<D>
     let routes: RouteTable<D>
@@ -121,8 +121,8 @@
     }
 
     /// The session every window of the scene shares, made once.
-    private var session: SessionNavigator<D> {
-      holder.session {
+    private var madeSession: SessionNavigator<D> {
+      session.value {
         let session = SessionNavigator(
           session: Session(main: NavigationState(selection: selection)), structure: structure, routes: routes,
           environment: layout ?? LayoutEnvironment())
@@ -135,19 +135,19 @@
       #if os(tvOS)
         WindowGroup {
           SessionWindowView(
-            session: session, claims: claims, requested: nil, selection: selection, layout: layout,
+            session: madeSession, claims: claims, requested: nil, selection: selection, layout: layout,
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
       #else
         WindowGroup {
           SessionWindowView(
-            session: session, claims: claims, requested: nil, selection: selection, layout: layout,
+            session: madeSession, claims: claims, requested: nil, selection: selection, layout: layout,
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
         WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
-            session: session, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
+            session: madeSession, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
