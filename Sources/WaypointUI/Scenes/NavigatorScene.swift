@@ -47,7 +47,7 @@
   ///
   /// ```swift
   /// NavigatorScene(
-  ///   structure: Social.structure(), selection: .timeline, routes: Social.routes(),
+  ///   structure: Social.structure(), selection: .timeline, routes: Social.routes,
   ///   prepare: { session in session.setGuard(Social.signInGuard, context: .signedOut) }
   /// ) { destination in
   ///   SocialScreen(destination: destination)
