@@ -57,7 +57,7 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
   @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
   /// The alert leaving the screen while the stager waits for it (``Waiting/alertDismissal(elevation:)``).
-  @ObservationIgnored package private(set) var dismissingAlert: AlertState<D>?
+  @ObservationIgnored private(set) var dismissingAlert: AlertState<D>?
 
   /// What the stager waits for before it performs the next step.
   package enum Waiting: Hashable, Sendable {
