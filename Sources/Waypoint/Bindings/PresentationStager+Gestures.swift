@@ -9,7 +9,7 @@ extension PresentationStager {
   /// - Parameters:
   ///   - gesture: what the person did.
   ///   - navigator: the window's navigator.
-  package func perform(_ gesture: NavigationGesture<D>, on navigator: Navigator<D>) {
+  package func perform(_ gesture: Navigator<D>.Gesture, on navigator: Navigator<D>) {
     switch gesture {
     case let .chooseTab(tab):
       userDidChoose(tab, on: navigator)

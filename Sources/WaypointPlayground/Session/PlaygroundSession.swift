@@ -204,7 +204,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// Performs a gesture as the SwiftUI layer receives it from the system, on a screen that
   /// shows the window's state (``PresentationStager/perform(_:on:)``).
   private func perform(_ gesture: PlaygroundGesture) throws(PlaygroundError) -> Effect {
-    let resolved: NavigationGesture<D> =
+    let resolved: Navigator<D>.Gesture =
       switch gesture {
       case let .swipeBack(count): .goBack(count: count)
       case let .swipeAway(elevation): .swipeAway(elevation: elevation ?? max(0, navigator.state.modals.count - 1))

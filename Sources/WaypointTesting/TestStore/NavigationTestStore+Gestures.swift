@@ -26,7 +26,7 @@ extension NavigationTestStore {
   ///   - line: the line.
   ///   - column: the column.
   public func perform(
-    _ gesture: NavigationGesture<D>,
+    _ gesture: Navigator<D>.Gesture,
     assert updateStateToExpectedResult: ((inout NavigationState<D>) -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -11,7 +11,7 @@ import WaypointTesting
 @Suite struct GesturePropertyTests {
   enum Step: CustomStringConvertible {
     case act(NavigationAction<SocialDestination>)
-    case gesture(NavigationGesture<SocialDestination>)
+    case gesture(Navigator<SocialDestination>.Gesture)
 
     var description: String {
       switch self {
@@ -24,7 +24,7 @@ import WaypointTesting
   static let structure = Social.structure()
   static let tabs = structure.allTabs.map(\.destination) + structure.sections.compactMap(\.landing)
 
-  static func gesture(using rng: inout SeededGenerator) -> NavigationGesture<SocialDestination> {
+  static func gesture(using rng: inout SeededGenerator) -> Navigator<SocialDestination>.Gesture {
     switch Int.random(in: 0..<6, using: &rng) {
     case 0: .chooseTab(tabs.randomElement(using: &rng) ?? .timeline)
     case 1: .chooseListRow(tabs.randomElement(using: &rng) ?? .timeline)
