@@ -19,9 +19,9 @@ extension EventRecordTests {
       (.intercepted(.circle), "intercepted", ["path"]),
       (.scrollToTop(.circle), "scrollToTop", ["path"]),
       (.pushed(entry), "pushed", ["path", "id"]),
-      (.popped([entry]), "popped", ["paths", "ids"]),
+      (.popped([entry], cause: .person), "popped", ["paths", "ids", "cause"]),
       (.presented(modal), "presented", ["path", "style", "id"]),
-      (.dismissed([modal]), "dismissed", ["paths", "ids"]),
+      (.dismissed([modal]), "dismissed", ["paths", "ids", "cause"]),
       (.alertPresented(AlertState(title: "Hi")), "alertPresented", ["title"]),
       (.alertDismissed(buttonID: nil), "alertDismissed", ["button"]),
       (.nothingToDismiss, "nothingToDismiss", []),
@@ -31,6 +31,7 @@ extension EventRecordTests {
       (.rejected(.popPastRoot(requested: 1, available: 0)), "rejected", ["code", "message"]),
       (.redirected(.settings, to: .triangle), "redirected", ["path", "to"]),
       (.resumed(.settings), "resumed", ["path"]),
+      (.ignoredStale(.push(.infinity).from(.entry(9))), "ignoredStale", ["action"]),
     ]
     for (event, kind, keys) in cases {
       let record = EventRecord(event, routes: routes)
@@ -40,5 +41,8 @@ extension EventRecordTests {
     }
     #expect(EventRecord(.pushed(entry), routes: routes).text == "pushed /circle/item/1 (#2)")
     #expect(EventRecord(.presented(modal), routes: routes).fields[1].value == .string("cover"))
+    // Issue 27: the cause a screen ended for.
+    #expect(EventRecord(.popped([entry], cause: .person), routes: routes).fields[2].value == .string("person"))
+    #expect(EventRecord(.popped([entry], cause: .person), routes: routes).text == "popped /circle/item/1 by the person")
   }
 }

@@ -18,7 +18,7 @@ extension ExpectPlanTests {
       from: triangle, to: target,
       changes: [
         .select(.rectangle),
-        .present(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet)),
+        .present(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet, caller: .nobody)),
       ])
     #expect(plan.states.last == target)
   }

@@ -22,13 +22,13 @@ import WaypointTesting
   @Test func goingBackPopsTheStackOnTop() {
     let store = pushedTwice()
     store.perform(.goBack()) { $0.stacks[.rectangle] = [one] }
-    store.receive(.popped([two]))
+    store.receive(.popped([two], cause: .person))  // issue 27: told apart from the app's pop
   }
 
   @Test func theBackMenuGoesBackSeveralScreens() {
     let store = pushedTwice()
     store.perform(.goBack(count: 2)) { $0.stacks[.rectangle] = [] }
-    store.receive(.popped([one, two]))
+    store.receive(.popped([one, two], cause: .person))
   }
 
   @Test func goingBackAtTheRootChangesNothing() {
@@ -45,7 +45,7 @@ import WaypointTesting
     store.send(.present(.infinity, style: .sheet)) { $0.modals = [settings, infinity] }
     store.receive(.presented(infinity))
     store.perform(.swipeAway(elevation: 0)) { $0.modals = [] }
-    store.receive(.dismissed([settings, infinity]))
+    store.receive(.dismissed([settings, infinity], cause: .person))
   }
 
   @Test func anInterceptingTabRunsItsActionAndKeepsTheSelection() {

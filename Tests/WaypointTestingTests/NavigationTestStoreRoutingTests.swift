@@ -14,14 +14,14 @@ extension NavigationTestStoreRoutingTests {
     store.open(try #require(URL(string: "waypoint-shapes:///circle/item/1"))) {
       $0.selection = .circle
       $0.previousSelection = .triangle
-      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
+      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)]
     }
-    store.receive(.selected(.circle, previous: .triangle), .pushed(Entry(id: 0, destination: .circleItem(level: 1))))
+    store.receive(.selected(.circle, previous: .triangle), .pushed(Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)))
 
     store.open(path: "/circle/item/2") {
-      $0.stacks[.circle]?.append(Entry(id: 1, destination: .circleItem(level: 2)))
+      $0.stacks[.circle]?.append(Entry(id: 1, destination: .circleItem(level: 2), caller: .nobody))
     }
-    store.receive(.pushed(Entry(id: 1, destination: .circleItem(level: 2))))
+    store.receive(.pushed(Entry(id: 1, destination: .circleItem(level: 2), caller: .nobody)))
   }
 
   @Test func aBadURLIsExpectedWithThrows() throws {  // D3

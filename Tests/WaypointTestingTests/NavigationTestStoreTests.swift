@@ -64,14 +64,14 @@ extension NavigationTestStoreTests {
       $0.selection = .circle
       $0.previousSelection = .triangle
       $0.stacks[.circle] = [
-        Entry(id: 0, destination: .circleItem(level: 1)),
-        Entry(id: 1, destination: .circleItem(level: 2)),
+        Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody),
+        Entry(id: 1, destination: .circleItem(level: 2), caller: .nobody),
       ]
     }
     store.receive(.selected(.circle, previous: .triangle))
     store.receive(
-      .pushed(Entry(id: 0, destination: .circleItem(level: 1))),
-      .pushed(Entry(id: 1, destination: .circleItem(level: 2)))
+      .pushed(Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)),
+      .pushed(Entry(id: 1, destination: .circleItem(level: 2), caller: .nobody))
     )
   }
 
@@ -80,7 +80,7 @@ extension NavigationTestStoreTests {
     store.send(.show(.circleItem(level: 1))) {
       $0.selection = .circle
       $0.previousSelection = .triangle
-      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
+      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)]
     }
     #expect(store.pendingEvents.map(\.kind) == ["selected", "pushed"])
     store.skipEvents()
@@ -103,7 +103,7 @@ extension NavigationTestStoreTests {
     let store = NavigationTestStore(structure: Shapes.structure, selection: .triangle)
     store.exhaustivity = .off
     store.send(.show(.circleItem(level: 2)))
-    store.receive(.pushed(Entry(id: 1, destination: .circleItem(level: 2))))
+    store.receive(.pushed(Entry(id: 1, destination: .circleItem(level: 2), caller: .nobody)))
     #expect(store.pendingEvents.isEmpty)
   }
 
@@ -126,7 +126,7 @@ extension NavigationTestStoreTests {
     store.send(.pop(1)) {
       $0.stacks[.circle]?.removeLast()
     }
-    store.receive(.popped([Entry(id: 2, destination: .circleItem(level: 3))]))
+    store.receive(.popped([Entry(id: 2, destination: .circleItem(level: 3), caller: .nobody)]))
   }
 
   @Test func changesMadeOutsideTheStoreAreAssertedWithAssert() {  // SNAP-1 differs: scoped at compile time

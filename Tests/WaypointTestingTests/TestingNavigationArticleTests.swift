@@ -48,18 +48,18 @@ extension MailNavigationTests {
 
   @Test func deepLinkToAnAttachment() {  // D1
     store.send(.show(.attachment(messageID: 7))) {
-      $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7))]
-      $0.modals = [Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover)]
+      $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7), caller: .nobody)]
+      $0.modals = [Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover, caller: .nobody)]
     }
     store.receive(
-      .pushed(Entry(id: 0, destination: .message(id: 7))),
-      .presented(Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover))
+      .pushed(Entry(id: 0, destination: .message(id: 7), caller: .nobody)),
+      .presented(Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover, caller: .nobody))
     )
 
     store.send(.dismiss) {
       $0.modals = []
     }
-    store.receive(.dismissed([Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover)]))
+    store.receive(.dismissed([Modal(id: 1, destination: .attachment(messageID: 7), style: .fullScreenCover, caller: .nobody)]))
   }
 
   @Test func poppingPastTheRootIsRejected() {  // D3
@@ -114,7 +114,7 @@ extension MailNavigationTests {
     store.send(.present(.compose, style: .sheet)) { $0.modals = [composer] }
     store.receive(.presented(composer))
     store.perform(.swipeAway(elevation: 0)) { $0.modals = [] }
-    store.receive(.dismissed([composer]))
+    store.receive(.dismissed([composer], cause: .person))
   }
 }
 

@@ -39,9 +39,19 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   indirect case closeAlert(AlertState<D>)
   /// Leaves search: re-selects the previous tab.
   case dismissSearch
+  /// Ends the top screen of the window (pops it, or dismisses the top modal when its stack is
+  /// empty) and delivers `outcome`, if any, to the screen that pushed or presented it
+  /// (``NavigationEvent/delivered(_:to:from:)``). Send it ``from(_:)`` the finishing screen, so
+  /// that a finish arriving after the person already closed that screen changes nothing.
+  case finish(returning: D.Outcome?)
+  /// The action with options: who sent it and why (see ``from(_:)`` and ``by(_:)``).
+  indirect case with(Options, NavigationAction<D>)
 
   /// Pops one entry.
   public static var pop: NavigationAction { .pop(1) }
+
+  /// Ends the top screen without an outcome.
+  public static var finish: NavigationAction { .finish(returning: nil) }
 
   /// Dismisses down to and including `elevation`.
   ///
@@ -73,6 +83,8 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .chooseAlertButton: "chooseAlertButton"
     case .closeAlert: "closeAlert"
     case .dismissSearch: "dismissSearch"
+    case .finish: "finish"
+    case let .with(_, action): action.name
     }
   }
 }

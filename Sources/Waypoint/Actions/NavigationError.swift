@@ -56,6 +56,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case noAvailableTab
   /// A guard refused the destination.
   case denied(D, reason: DenialReason)
+  /// `finish` on a tab's root with no modal up: a root cannot finish. Pop or dismiss what it
+  /// presented instead.
+  case nothingToFinish(D)
   /// A URL or path could not be opened: see ``RoutingError``.
   indirect case routing(RoutingError<D>)
 
@@ -86,6 +89,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .invalidState(problems): "invalid state: \(problems.map { $0.description }.joined(separator: "; "))"
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
+    case let .nothingToFinish(d): "\(d) is a tab's root, which cannot finish: only a pushed or presented screen can"
     case let .routing(error): error.description
     }
   }
@@ -116,6 +120,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .invalidState: "invalidState"
     case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
+    case .nothingToFinish: "nothingToFinish"
     case let .routing(error): error.code
     }
   }

@@ -24,9 +24,9 @@ extension NavigationEvent: CustomStringConvertible {
     case let .intercepted(tab): "\(name(tab)) intercepted the tap (the selection stays)"
     case let .scrollToTop(tab): "scroll \(name(tab)) to the top"
     case let .pushed(entry): "pushed \(entry.description(naming: name))"
-    case let .popped(entries): "popped \(entries.map { name($0.destination) }.joined(separator: ", "))"
+    case let .popped(entries, cause): "popped \(entries.map { name($0.destination) }.joined(separator: ", "))\(cause.suffix)"
     case let .presented(modal): "presented \(name(modal.destination)) as a \(modal.style.name) (\(modal.id))"
-    case let .dismissed(modals): "dismissed \(modals.map { name($0.destination) }.joined(separator: ", "))"
+    case let .dismissed(modals, cause): "dismissed \(modals.map { name($0.destination) }.joined(separator: ", "))\(cause.suffix)"
     case let .alertPresented(alert): "alert '\(alert.title)' presented"
     case .alertDismissed: "alert dismissed"
     case .nothingToDismiss: "nothing to dismiss (the state is unchanged)"
@@ -37,6 +37,23 @@ extension NavigationEvent: CustomStringConvertible {
     case let .rejected(error): "rejected: \(error.description)"
     case let .redirected(from, to): "redirected \(name(from)) to \(name(to))"
     case let .resumed(destination): "resumed \(name(destination))"
+    case let .delivered(outcome, to, from): "\(from) finished with \(outcome) for \(to.map { "\($0)" } ?? "nobody")"
+    case let .ignoredStale(action): "ignored \(action.name): its screen is no longer on top (nothing changed)"
+    }
+  }
+}
+
+extension NavigationAction.Cause {
+  /// How a description names the cause: nothing for the app's own call.
+  var suffix: String {
+    switch self {
+    case .app: ""
+    case .person: " by the person"
+    case .finished: " (finished)"
+    case .deepLink: " by a deep link"
+    case .replaced: " (state replaced)"
+    case .guarded: " by the guard"
+    case .restructured: " (the structure changed)"
     }
   }
 }

@@ -16,12 +16,12 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case scrollToTop(D)
   /// An entry was pushed.
   case pushed(Entry<D>)
-  /// Entries were popped, top-most last.
-  case popped([Entry<D>])
+  /// Entries left a stack, top-most last, for `cause`.
+  case popped([Entry<D>], cause: NavigationAction<D>.Cause = .app)
   /// A modal was presented.
   case presented(Modal<D>)
-  /// Modals were dismissed, lowest first.
-  case dismissed([Modal<D>])
+  /// Modals were dismissed, lowest first, for `cause`.
+  case dismissed([Modal<D>], cause: NavigationAction<D>.Cause = .app)
   /// An alert was presented.
   case alertPresented(AlertState<D>)
   /// The alert was dismissed: by choosing the button with this id, or (`nil`) because the
@@ -44,6 +44,13 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case redirected(D, to: D)
   /// Navigation held back by a guard resumed.
   case resumed(D)
+  /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
+  /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
+  /// that ended `from`.
+  case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: EntryID)
+  /// The action came from a screen that is no longer the top of the window (a second tap, a tap
+  /// on a screen already closed): it was ignored, and nothing changed.
+  indirect case ignoredStale(NavigationAction<D>)
 
   /// The event's kind as the demo's JSON names it: `selected`, `pushed`, …
   public var kind: String {
@@ -66,6 +73,8 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     case .rejected: "rejected"
     case .redirected: "redirected"
     case .resumed: "resumed"
+    case .delivered: "delivered"
+    case .ignoredStale: "ignoredStale"
     }
   }
 }

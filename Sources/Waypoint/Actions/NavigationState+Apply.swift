@@ -163,6 +163,10 @@ extension NavigationState {
       events.append(.alertDismissed(buttonID: nil))
     case .dismissSearch:
       try dismissSearch(in: structure, events: &events, depth: depth)
+    case let .finish(outcome):
+      try finish(returning: outcome, events: &events)
+    case let .with(options, inner):
+      try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
     }
   }
 }

@@ -26,7 +26,8 @@ extension NavigationState {
   mutating func dismiss(
     from elevation: Int,
     events: inout [NavigationEvent<D>],
-    reportNothing: Bool = true
+    reportNothing: Bool = true,
+    cause: NavigationAction<D>.Cause = .app
   ) {
     guard elevation >= 0, elevation < modals.count else {
       if reportNothing { events.append(.nothingToDismiss) }
@@ -34,7 +35,7 @@ extension NavigationState {
     }
     let removed = Array(modals[elevation...])
     modals.removeSubrange(elevation...)
-    events.append(.dismissed(removed))
+    events.append(.dismissed(removed, cause: cause))
   }
 
   @usableFromInline

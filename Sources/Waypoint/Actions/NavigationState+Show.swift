@@ -69,8 +69,11 @@ extension NavigationState {
     var kept = 0
     for (index, step) in steps.enumerated() {
       var id = next
+      // A screen the link builds was asked for by nobody; one already there keeps its caller.
+      var caller = Caller.nobody
       if reusing, let reused = old.id(at: index, matching: step) {
         id = reused
+        caller = old.items[index].caller
         kept += 1
       } else {
         reusing = false
@@ -79,7 +82,7 @@ extension NavigationState {
       }
       switch step.presentation {
       case .push:
-        let entry = Entry(id: id, destination: step.destination)
+        let entry = Entry(id: id, destination: step.destination, caller: caller)
         if newModals.isEmpty {
           guard newStack.count < limits.maxStackDepth else { throw .stackDepthExceeded(limit: limits.maxStackDepth) }
           newStack.append(entry)
@@ -91,12 +94,12 @@ extension NavigationState {
         }
       case let .present(style):
         guard newModals.count < limits.maxModalDepth else { throw .modalDepthExceeded(limit: limits.maxModalDepth) }
-        newModals.append(Modal(id: id, destination: step.destination, style: style))
+        newModals.append(Modal(id: id, destination: step.destination, style: style, caller: caller))
       }
     }
     old.reportRemoved(keepingFirst: kept, events: &events)
     if root != selection {
-      if !modals.isEmpty { events.append(.dismissed(modals)) }
+      if !modals.isEmpty { events.append(.dismissed(modals, cause: .deepLink)) }
       previousSelection = selection
       events.append(.selected(root, previous: selection))
       selection = root
@@ -112,7 +115,7 @@ extension NavigationState {
 /// what is on screen.
 @usableFromInline
 struct Flattened<D: Destination> {
-  @usableFromInline var items: [(id: EntryID, step: Hierarchy<D>.Step)] = []
+  @usableFromInline var items: [(id: EntryID, step: Hierarchy<D>.Step, caller: NavigationState<D>.Caller)] = []
   @usableFromInline let stack: [Entry<D>]
   @usableFromInline let modals: [Modal<D>]
 
@@ -120,10 +123,10 @@ struct Flattened<D: Destination> {
   init(stack: [Entry<D>], modals: [Modal<D>]) {
     self.stack = stack
     self.modals = modals
-    items = stack.map { ($0.id, .init($0.destination, .push)) }
+    items = stack.map { ($0.id, .init($0.destination, .push), $0.caller) }
     for modal in modals {
-      items.append((modal.id, .init(modal.destination, .present(modal.style))))
-      items.append(contentsOf: modal.stack.map { ($0.id, .init($0.destination, .push)) })
+      items.append((modal.id, .init(modal.destination, .present(modal.style)), modal.caller))
+      items.append(contentsOf: modal.stack.map { ($0.id, .init($0.destination, .push), $0.caller) })
     }
   }
 
@@ -155,8 +158,8 @@ struct Flattened<D: Destination> {
         index += 1
       }
     }
-    if !dismissed.isEmpty { events.append(.dismissed(dismissed)) }
-    if !popped.isEmpty { events.append(.popped(popped)) }
+    if !dismissed.isEmpty { events.append(.dismissed(dismissed, cause: .deepLink)) }
+    if !popped.isEmpty { events.append(.popped(popped, cause: .deepLink)) }
   }
 
   /// Reports what the new levels add after the first `kept`, which were already on screen:
@@ -174,7 +177,9 @@ struct Flattened<D: Destination> {
       index += 1
     }
     for modal in newModals {
-      if index >= kept { events.append(.presented(Modal(id: modal.id, destination: modal.destination, style: modal.style))) }
+      if index >= kept {
+        events.append(.presented(Modal(id: modal.id, destination: modal.destination, style: modal.style, caller: modal.caller)))
+      }
       index += 1
       for entry in modal.stack {
         if index >= kept { events.append(.pushed(entry)) }

@@ -75,7 +75,9 @@ extension NavigationState {
 
   /// Removes the visible stack's entries from index `count` on.
   @inlinable
-  mutating func truncateVisibleStack(to count: Int, events: inout [NavigationEvent<D>]) {
+  mutating func truncateVisibleStack(
+    to count: Int, events: inout [NavigationEvent<D>], cause: NavigationAction<D>.Cause = .app
+  ) {
     let removed: [Entry<D>]
     if !modals.isEmpty {
       removed = Self.removeEntries(from: &modals[modals.count - 1].stack, keeping: count)
@@ -87,7 +89,7 @@ extension NavigationState {
       removed = Self.removeEntries(from: &stack, keeping: count)
       stacks[selection] = stack
     }
-    events.append(.popped(removed))
+    events.append(.popped(removed, cause: cause))
   }
 
   /// Removes and returns the entries of `stack` from index `count` on, in place: the stack keeps

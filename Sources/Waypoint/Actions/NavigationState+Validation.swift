@@ -60,8 +60,10 @@ extension NavigationState {
     let problems = state.problems(in: structure)
     guard problems.isEmpty else { throw .invalidState(problems) }
     let next = Swift.max(nextEntryID, state.nextEntryID)
+    let old = self
     self = state
     nextEntryID = next
+    old.reportLeaving(for: self, cause: .replaced, events: &events)
     events.append(.replaced)
   }
 

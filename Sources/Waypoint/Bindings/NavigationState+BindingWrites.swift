@@ -35,8 +35,9 @@ extension NavigationState {
       common += 1
     }
     var actions: [NavigationAction<D>] = []
-    if common < current.count { actions.append(.pop(current.count - common)) }
-    for entry in path[common...] { actions.append(.push(entry.destination)) }
+    // The person's gestures: what they end is reported as the person's doing.
+    if common < current.count { actions.append(NavigationAction.pop(current.count - common).by(.person)) }
+    for entry in path[common...] { actions.append(NavigationAction.push(entry.destination).by(.person)) }
     return actions
   }
 
@@ -47,7 +48,7 @@ extension NavigationState {
   /// A write to ``topLocation`` means what ``actions(forPathWrite:at:)`` says. A write that goes
   /// back on the stack right under the appearing modal is still the person's: they swiped back as
   /// the sheet came up, over a stack this state has already covered. The stack is cut to the path
-  /// with one `replace` (its event is `replaced`, not `popped`), and the modal stays. Any other
+  /// with one `replace` (the cut entries are reported popped by the person, then `replaced`), and the modal stays. Any other
   /// write to a covered stack means no action, as does any write when nothing is appearing.
   ///
   /// ```swift
@@ -72,7 +73,7 @@ extension NavigationState {
     else { return [] }
     var cut = self
     cut.setStack(path, at: location)
-    return [.replace(cut)]
+    return [NavigationAction.replace(cut).by(.person)]
   }
 
   /// The stack right under the modal at `elevation`: the selected tab's, or the modal's below.
@@ -109,9 +110,9 @@ extension NavigationState {
   /// - Parameters:
   ///   - id: the id of the modal the interface showed at `elevation`.
   ///   - elevation: the modal's elevation, 0 for the first one.
-  /// - Returns: `dismiss(to: elevation)`, or `nil` when there is nothing to dismiss.
+  /// - Returns: `dismiss(to: elevation)` by the person, or `nil` when there is nothing to dismiss.
   package func dismissalAction(forModal id: EntryID, at elevation: Int) -> NavigationAction<D>? {
     guard modals.indices.contains(elevation), modals[elevation].id == id else { return nil }
-    return .dismissTo(elevation: elevation)
+    return NavigationAction.dismissTo(elevation: elevation).by(.person)
   }
 }

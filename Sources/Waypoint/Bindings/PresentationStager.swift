@@ -286,7 +286,7 @@ extension PresentationStager {
   package func userDidChoose(_ tab: D, on navigator: Navigator<D>) {
     // A tab the navigator selected already but the screen does not show yet (a deep link on its
     // way) is the person catching up with it, not a re-selection that would pop it to its root.
-    if navigator.state.selection != tab || displayed.selection == tab { navigator.send(.select(tab)) }
+    if navigator.state.selection != tab || displayed.selection == tab { navigator.send(NavigationAction.select(tab).by(.person)) }
     retarget(navigator.state, in: navigator.environment)
     userDidSelect(tab)
     if displayed.selection != tab { unselectedChoices += 1 }

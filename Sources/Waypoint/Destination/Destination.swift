@@ -18,7 +18,25 @@
 ///   var symbolName: String { "tray" }
 /// }
 /// ```
+///
+/// A screen can finish with an outcome, delivered to the screen that asked for it (see
+/// ``NavigationAction/finish(returning:)``). Name the outcome type once for the app; without
+/// one, it is `Never` and no screen returns anything:
+///
+/// ```swift
+/// enum RecipeDestination: Destination {
+///   typealias Outcome = RecipeOutcome
+///   case recipes, editor
+///   var title: String { "Recipes" }
+///   var symbolName: String { "book" }
+/// }
+/// enum RecipeOutcome: Hashable, Codable, Sendable { case saved(recipeID: Int) }
+/// ```
 public protocol Destination: Hashable, Codable, Sendable {
+  /// What a screen can finish with, delivered to the screen that pushed or presented it:
+  /// `Never` unless the app names one.
+  associatedtype Outcome: Hashable, Codable, Sendable = Never
+
   /// The screen's title, shown in tab bars, sidebars and navigation bars.
   var title: String { get }
 

@@ -48,6 +48,8 @@ extension NavigationEngine {
       return .select(target)
     case let .replace(replacement):
       try requireIssued(replacement)
+    case let .with(options, inner):
+      return .with(options, try availableAction(inner, checkedRoot: &checkedRoot, resolved: &resolved))
     default:
       break
     }
@@ -119,6 +121,7 @@ extension NavigationAction {
   var actsOnAlert: Bool {
     switch self {
     case .chooseAlertButton, .closeAlert: true
+    case let .with(_, action): action.actsOnAlert
     default: false
     }
   }

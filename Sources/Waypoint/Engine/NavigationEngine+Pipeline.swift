@@ -9,6 +9,11 @@ extension NavigationEngine {
   /// stack.
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    // A request from a screen that is no longer on top is ignored before anything is checked.
+    if case let .with(options, _) = action, stateStorage.isStale(options) {
+      events.append(.ignoredStale(action))
+      return
+    }
     if try applyLateAlertChoice(action, events: &events) { return }
     let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
@@ -147,6 +152,7 @@ extension NavigationAction {
   var isStackOnly: Bool {
     switch self {
     case .push, .pop, .popToRoot: true
+    case let .with(_, action): action.isStackOnly
     default: false
     }
   }
@@ -156,7 +162,8 @@ extension NavigationAction {
   @inlinable
   var keepsSelection: Bool {
     switch self {
-    case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll: true
+    case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish: true
+    case let .with(_, action): action.keepsSelection
     default: false
     }
   }

@@ -45,7 +45,7 @@ extension NavigationEngine {
       events.append(.alertDismissed(buttonID: nil))
     }
     if !stateStorage.modals.isEmpty {
-      events.append(.dismissed(stateStorage.modals))
+      events.append(.dismissed(stateStorage.modals, cause: .restructured))
       stateStorage.modals = []
     }
     stateStorage.previousSelection = nil

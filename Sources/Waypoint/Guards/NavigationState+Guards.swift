@@ -96,6 +96,8 @@ extension NavigationState {
       var redirected = self
       var redirectEvents: [NavigationEvent<D>] = []
       try redirected.apply(.show(target), in: structure, events: &redirectEvents)
+      // What the redirect's link closes, the guard closed.
+      Self.attribute(redirectEvents.indices, of: &redirectEvents, from: .deepLink, to: .guarded)
       if redirected.selection != selection, let layout,
         !structure.isAvailable(redirected.selection, customization: layout.customization, environment: layout.environment)
       {
@@ -158,11 +160,12 @@ extension NavigationState {
     var again: PendingNavigation<D>?
     do {
       if let id = held.redirectID {
+        // The redirect screen leaves because the guard now allows the way it held back.
         if let elevation = copy.modals.firstIndex(where: { $0.id == id }) {
-          try copy.apply(.dismissTo(elevation: elevation), in: structure, events: &caused)
+          try copy.apply(NavigationAction.dismissTo(elevation: elevation).by(.guarded), in: structure, events: &caused)
         } else {
-          try copy.apply(.popTo(.entry(id)), in: structure, events: &caused)
-          try copy.apply(.pop(1), in: structure, events: &caused)
+          try copy.apply(NavigationAction.popTo(.entry(id)).by(.guarded), in: structure, events: &caused)
+          try copy.apply(NavigationAction.pop(1).by(.guarded), in: structure, events: &caused)
         }
       }
       try copy.apply(held.actions, in: structure, policy: policy, pending: &again, events: &caused)
@@ -240,8 +243,8 @@ extension NavigationState {
     }
     let dismissed = Array(modals.dropFirst(keptModals.count))
     state.modals = keptModals
-    if !dismissed.isEmpty { events.append(.dismissed(dismissed)) }
-    if !popped.isEmpty { events.append(.popped(popped)) }
+    if !dismissed.isEmpty { events.append(.dismissed(dismissed, cause: .guarded)) }
+    if !popped.isEmpty { events.append(.popped(popped, cause: .guarded)) }
     if state.alert != nil, !events.isEmpty {
       state.alert = nil
       events.append(.alertDismissed(buttonID: nil))

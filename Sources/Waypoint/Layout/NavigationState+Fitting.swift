@@ -17,17 +17,17 @@ extension NavigationState {
         $0 >= depth || !structure.may(stack[$0].destination, id: stack[$0].id, standAt: $0, onStackOf: key)
       }
       guard let keep else { continue }
-      events.append(.popped(Array(stack[keep...])))
+      events.append(.popped(Array(stack[keep...]), cause: .restructured))
       stacks[key] = keep == 0 ? nil : Array(stack[..<keep])
     }
     let modalDepth = Swift.max(structure.limits.maxModalDepth, 0)
     if let cut = modals.indices.first(where: { $0 >= modalDepth || structure.isRoot(modals[$0].destination) }) {
-      dismiss(from: cut, events: &events)
+      dismiss(from: cut, events: &events, cause: .restructured)
     }
     for index in modals.indices {
       let stack = modals[index].stack
       guard let keep = stack.indices.first(where: { $0 >= depth || structure.isRoot(stack[$0].destination) }) else { continue }
-      events.append(.popped(Array(stack[keep...])))
+      events.append(.popped(Array(stack[keep...]), cause: .restructured))
       modals[index].stack = Array(stack[..<keep])
     }
     if alert != nil, topIdentity != top {

@@ -18,12 +18,12 @@ enum SnapshotFormat {
 
   /// The keys of ``Entry``'s own `Codable` conformance, which writes the entries.
   enum EntryKey: String, CodingKey {
-    case id, destination
+    case id, destination, caller
   }
 
   /// The keys of ``Modal``'s own `Codable` conformance, which writes the modals.
   enum ModalKey: String, CodingKey {
-    case id, destination, style, stack
+    case id, destination, style, stack, caller
   }
 
   /// A short account of a decoding error, without the full coding path dump.

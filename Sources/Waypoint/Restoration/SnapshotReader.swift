@@ -148,7 +148,7 @@ struct SnapshotReader<D: Destination> {
       switch readModal(stored, ids: &ids) {
       case let .success(modal):
         let (entries, cut) = readEntries(stored.stack, onStackOf: nil, ids: &ids)
-        modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries))
+        modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries, caller: modal.caller))
         guard let cut else { continue }
         adjustments.append(
           .modalStackCut(window: id, elevation: elevation, index: cut.index, removed: cut.removed, reason: cut.issue))
@@ -228,7 +228,7 @@ struct SnapshotReader<D: Destination> {
       if let structure, structure.isRoot(destination) { return .failure(.rootAsEntry) }
       return stored.style.map { style in
         ids.insert(stored.id)
-        return Modal(id: stored.id, destination: destination, style: style)
+        return Modal(id: stored.id, destination: destination, style: style, caller: stored.caller)
       }
     }
   }
@@ -254,7 +254,7 @@ struct SnapshotReader<D: Destination> {
           return (entries, (index, stored.remaining(from: index), .rootAsEntry))
         }
         ids.insert(entry.id)
-        entries.append(Entry(id: entry.id, destination: destination))
+        entries.append(Entry(id: entry.id, destination: destination, caller: entry.caller))
       case let .failure(issue):
         return (entries, (index, stored.remaining(from: index), issue))
       }

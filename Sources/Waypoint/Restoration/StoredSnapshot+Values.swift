@@ -37,7 +37,7 @@ extension StoredWindow {
       values: state.modals.map { modal in
         StoredModal(
           id: modal.id, destination: .success(modal.destination), style: .success(modal.style),
-          stack: StoredList(values: modal.stack.map(StoredEntry.init), limit: limits.maxStackDepth))
+          stack: StoredList(values: modal.stack.map(StoredEntry.init), limit: limits.maxStackDepth), caller: modal.caller)
       }, limit: limits.maxModalDepth)
     alert = state.alert.map { .success($0) }
     nextEntryID = state.nextEntryID.rawValue
@@ -46,7 +46,7 @@ extension StoredWindow {
 
 extension StoredEntry {
   init(_ entry: Entry<D>) {
-    self.init(id: entry.id, destination: .success(entry.destination))
+    self.init(id: entry.id, destination: .success(entry.destination), caller: entry.caller)
   }
 }
 

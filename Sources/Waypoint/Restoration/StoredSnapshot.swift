@@ -91,13 +91,15 @@ struct StoredStack<D: Destination> {
 struct StoredEntry<D: Destination> {
   var id: EntryID
   var destination: Result<D, RestorationError.Issue>
+  var caller: NavigationState<D>.Caller
 
   static func read(from decoder: any Decoder, context: SnapshotDecodingContext<D>) -> Result<Self, RestorationError.Issue> {
     guard let container = try? decoder.container(keyedBy: SnapshotFormat.EntryKey.self) else {
       return .failure(.undecodable("not an object"))
     }
     return container.storedID(forKey: .id, name: "the id").map {
-      StoredEntry(id: EntryID($0), destination: context.destination(container, .destination))
+      StoredEntry(
+        id: EntryID($0), destination: context.destination(container, .destination), caller: .stored(in: container, forKey: .caller))
     }
   }
 }
@@ -108,6 +110,7 @@ struct StoredModal<D: Destination> {
   var destination: Result<D, RestorationError.Issue>
   var style: Result<ModalStyle, RestorationError.Issue>
   var stack: StoredList<StoredEntry<D>>
+  var caller: NavigationState<D>.Caller
 
   static func read(from decoder: any Decoder, context: SnapshotDecodingContext<D>) -> Result<Self, RestorationError.Issue> {
     guard let container = try? decoder.container(keyedBy: SnapshotFormat.ModalKey.self) else {
@@ -118,7 +121,18 @@ struct StoredModal<D: Destination> {
         id: EntryID($0),
         destination: context.destination(container, .destination),
         style: container.stored(ModalStyle.self, forKey: .style) ?? .failure(.missing("the style")),
-        stack: StoredList(container, .stack, limit: context.limits.maxStackDepth) { StoredEntry.read(from: $0, context: context) })
+        stack: StoredList(container, .stack, limit: context.limits.maxStackDepth) { StoredEntry.read(from: $0, context: context) },
+        caller: .stored(in: container, forKey: .caller))
     }
+  }
+}
+
+extension NavigationState.Caller {
+  /// A saved caller: the screen below when none was saved (snapshots from before callers were
+  /// saved, and the usual case, which is not written); nobody when it cannot be read, so that
+  /// an outcome never reaches a screen that did not ask for it.
+  static func stored<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) -> Self {
+    guard container.contains(key) else { return .screenBelow }
+    return (try? container.decode(Self.self, forKey: key)) ?? .nobody
   }
 }

@@ -15,6 +15,9 @@ public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
   public var style: ModalStyle
   /// The screens pushed inside the modal.
   public var stack: [Entry<D>]
+  /// Which screen asked for it: the top screen under it when it was presented, nobody when a
+  /// deep link built it. Its outcome goes there.
+  public var caller: NavigationState<D>.Caller
 
   /// Creates a modal.
   ///
@@ -23,13 +26,44 @@ public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
   ///   - destination: the modal's root screen.
   ///   - style: sheet, cover or popover.
   ///   - stack: the screens pushed inside it.
-  public init(id: EntryID, destination: D, style: ModalStyle, stack: [Entry<D>] = []) {
+  ///   - caller: which screen asked for it; the top screen under it by default, as a
+  ///     presentation records.
+  @inlinable
+  public init(
+    id: EntryID, destination: D, style: ModalStyle, stack: [Entry<D>] = [], caller: NavigationState<D>.Caller = .screenBelow
+  ) {
     self.id = id
     self.destination = destination
     self.style = style
     self.stack = stack
+    self.caller = caller
   }
 
   /// The screen on top of the modal: the last pushed entry, else the modal's root.
   public var topDestination: D { stack.last?.destination ?? destination }
+}
+
+extension Modal {
+  private enum CodingKeys: String, CodingKey { case id, destination, style, stack, caller }
+
+  /// Decodes a modal; a missing caller is the screen under it, as modals were before callers
+  /// were recorded.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(EntryID.self, forKey: .id)
+    destination = try container.decode(D.self, forKey: .destination)
+    style = try container.decode(ModalStyle.self, forKey: .style)
+    stack = try container.decode([Entry<D>].self, forKey: .stack)
+    caller = try container.decodeIfPresent(NavigationState<D>.Caller.self, forKey: .caller) ?? .screenBelow
+  }
+
+  /// Encodes a modal; the usual caller, the screen under it, is left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(destination, forKey: .destination)
+    try container.encode(style, forKey: .style)
+    try container.encode(stack, forKey: .stack)
+    if caller != .screenBelow { try container.encode(caller, forKey: .caller) }
+  }
 }

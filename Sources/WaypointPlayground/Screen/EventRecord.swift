@@ -42,19 +42,39 @@ package struct EventRecord: Hashable, Sendable {
       case let .selected(tab, previous): [("path", .string(path(tab))), ("previous", .string(path(previous)))]
       case let .reselected(tab), let .intercepted(tab), let .scrollToTop(tab), let .resumed(tab): [("path", .string(path(tab)))]
       case let .pushed(entry): [("path", .string(path(entry.destination))), ("id", .int(Int(entry.id.rawValue)))]
-      case let .popped(entries):
-        [("paths", .array(entries.map { .string(path($0.destination)) })), ("ids", .array(entries.map { .int(Int($0.id.rawValue)) }))]
+      case let .popped(entries, cause):
+        [
+          ("paths", .array(entries.map { .string(path($0.destination)) })), ("ids", .array(entries.map { .int(Int($0.id.rawValue)) })),
+          ("cause", .string(cause.rawValue)),
+        ]
       case let .presented(modal), let .alreadyPresented(modal):
         [("path", .string(path(modal.destination))), ("style", .string(modal.style.name)), ("id", .int(Int(modal.id.rawValue)))]
-      case let .dismissed(modals):
-        [("paths", .array(modals.map { .string(path($0.destination)) })), ("ids", .array(modals.map { .int(Int($0.id.rawValue)) }))]
+      case let .dismissed(modals, cause):
+        [
+          ("paths", .array(modals.map { .string(path($0.destination)) })), ("ids", .array(modals.map { .int(Int($0.id.rawValue)) })),
+          ("cause", .string(cause.rawValue)),
+        ]
       case let .alertPresented(alert): [("title", .string(alert.title))]
       case let .alertDismissed(button): [("button", .string(button))]
       case .nothingToDismiss, .alreadyAtRoot, .replaced: []
       case let .repaired(from, to): [("from", .string(path(from))), ("to", .string(path(to)))]
       case let .rejected(error): [("code", .string(error.code)), ("message", .string(error.description))]
       case let .redirected(from, to): [("path", .string(path(from))), ("to", .string(path(to)))]
+      case let .delivered(outcome, to, from):
+        [
+          ("outcome", .string("\(outcome)")), ("to", to.map { .string(Self.name($0, path: path)) } ?? .null),
+          ("from", .int(Int(from.rawValue))),
+        ]
+      case let .ignoredStale(action): [("action", .string(action.name))]
       }
     self.init(kind: event.kind, fields: fields, text: event.description(naming: path))
+  }
+
+  /// A screen as the playground names it: a root by its path, an entry by its id (`#3`).
+  static func name<D>(_ screen: NavigationState<D>.Screen, path: (D) -> String) -> String {
+    switch screen {
+    case let .root(destination): path(destination)
+    case let .entry(id): "\(id)"
+    }
   }
 }

@@ -21,13 +21,13 @@ extension BindingWriteTests {
   @Test func aShorterPathMeansPopByTheDifference() throws {  // FS-2: the back button pops one; the back menu pops several
     let state = try circleWithThreeScreens()
     let path = Array(state.selectedStack.prefix(1))
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [.pop(2)])
+    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [NavigationAction.pop(2).by(.person)])  // issue 27: the person's gesture
   }
 
   @Test func anEmptyPathMeansPopToTheRoot() throws {  // D3: never past the root
     var state = try circleWithThreeScreens()
     let actions = state.actions(forPathWrite: [], at: .tab(.circle))
-    #expect(actions == [.pop(3)])
+    #expect(actions == [NavigationAction.pop(3).by(.person)])
     for action in actions { try state.apply(action, in: structure) }
     #expect(state.selectedStack.isEmpty)
   }
@@ -35,13 +35,19 @@ extension BindingWriteTests {
   @Test func aLongerPathMeansAPushPerAddedDestination() throws {  // FS-11: NavigationLink(value:) pushes
     let state = try circleWithThreeScreens()
     let path = state.selectedStack + [Entry(id: 99, destination: .infinity), Entry(id: 100, destination: .infinity)]
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [.push(.infinity), .push(.infinity)])
+    #expect(
+      state.actions(forPathWrite: path, at: .tab(.circle)) == [
+        NavigationAction.push(.infinity).by(.person), NavigationAction.push(.infinity).by(.person),
+      ])
   }
 
   @Test func aDivergentPathPopsToTheCommonPartThenPushes() throws {  // D4: entries compared by id
     let state = try circleWithThreeScreens()
     let path = [state.selectedStack[0], Entry(id: 42, destination: .circleItem(level: 2))]
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [.pop(2), .push(.circleItem(level: 2))])
+    #expect(
+      state.actions(forPathWrite: path, at: .tab(.circle)) == [
+        NavigationAction.pop(2).by(.person), NavigationAction.push(.circleItem(level: 2)).by(.person),
+      ])
   }
 
   @Test func aWriteToAStackUnderAModalMeansNoAction() throws {  // SNAP-8: only the top stack is the user's
@@ -61,7 +67,7 @@ extension BindingWriteTests {
     var state = NavigationState(selection: ShapesDestination.circle)
     try state.apply(.present(.settings, style: .sheet), in: structure)
     try state.apply(.push(.infinity), in: structure)
-    #expect(state.actions(forPathWrite: [], at: .modal(elevation: 0)) == [.pop(1)])
+    #expect(state.actions(forPathWrite: [], at: .modal(elevation: 0)) == [NavigationAction.pop(1).by(.person)])
     #expect(state.actions(forPathWrite: [], at: .modal(elevation: 1)).isEmpty)
   }
 
@@ -71,7 +77,7 @@ extension BindingWriteTests {
     try state.apply(.present(.settings, style: .sheet), in: structure)
     let first = state.modals[0].id
     let action = state.dismissalAction(forModal: first, at: 0)
-    #expect(action == .dismissTo(elevation: 0))
+    #expect(action == NavigationAction.dismissTo(elevation: 0).by(.person))
     if let action { try state.apply(action, in: structure) }
     #expect(state.modals.isEmpty)
   }
@@ -105,7 +111,8 @@ extension BindingWriteTests {
     let path = Array(drawn.stack(for: .circle).prefix(1))
     var cut = state
     cut.setStack(path, at: .tab(.circle))
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle), displayed: state, appearing: 0) == [.replace(cut)])
+    #expect(
+      state.actions(forPathWrite: path, at: .tab(.circle), displayed: state, appearing: 0) == [NavigationAction.replace(cut).by(.person)])
     #expect(state.actions(forPathWrite: path, at: .tab(.circle), displayed: state, appearing: nil).isEmpty)
     // The stack on top is still answered the usual way.
     #expect(state.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: state, appearing: 0).isEmpty)
@@ -132,7 +139,10 @@ extension BindingWriteTests {
     try covered.apply(.present(.infinity, style: .sheet), in: structure)
     var cut = covered
     cut.setStack([], at: .modal(elevation: 0))
-    #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: covered, appearing: 1) == [.replace(cut)])
+    #expect(
+      covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: covered, appearing: 1) == [
+        NavigationAction.replace(cut).by(.person)
+      ])
     #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: covered, appearing: 0).isEmpty)
     let nothing = NavigationState(selection: ShapesDestination.circle)
     #expect(covered.actions(forPathWrite: [], at: .modal(elevation: 0), displayed: nothing, appearing: 1).isEmpty)

@@ -124,7 +124,7 @@ extension ShowTests {
     // Back to level 4: the sheet of level 6 goes with its stack; level 5 is popped from the sheet
     // of level 3, which stays.
     let back = try state.apply(.show(.rectangleItem(level: 4)), in: shapes)
-    #expect(back == [.dismissed([upper]), .popped([level5])])
+    #expect(back == [.dismissed([upper], cause: .deepLink), .popped([level5], cause: .deepLink)])  // issue 27: with the cause
     // Forward to level 7: only what is above the prefix is new.
     let forward = try state.apply(.show(.rectangleItem(level: 7)), in: shapes)
     #expect(forward.map(\.kind) == ["pushed", "presented", "pushed"])

@@ -38,13 +38,13 @@ extension MediaNavigationTests {
     store.send(.show(.player(id: 7))) {
       $0.selection = .watchNow
       $0.previousSelection = .library
-      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
-      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7), caller: .nobody)]
+      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover, caller: .nobody)]
     }
     store.receive(
       .selected(.watchNow, previous: .library),
-      .pushed(Entry(id: 0, destination: .video(id: 7))),
-      .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover))
+      .pushed(Entry(id: 0, destination: .video(id: 7), caller: .nobody)),
+      .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover, caller: .nobody))
     )
 
     // Showing the same player again changes nothing: the screens on the route keep their ids.
@@ -98,12 +98,12 @@ extension MediaNavigationTests {
   @Test func openingAPlayerLinkPresentsTheCover() {  // D1
     let store = NavigationTestStore(structure: Media.structure(), selection: .watchNow, routes: Media.routes)
     store.open(path: "/player/7") {
-      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
-      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7), caller: .nobody)]
+      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover, caller: .nobody)]
     }
     store.receive(
-      .pushed(Entry(id: 0, destination: .video(id: 7))),
-      .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover))
+      .pushed(Entry(id: 0, destination: .video(id: 7), caller: .nobody)),
+      .presented(Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover, caller: .nobody))
     )
   }
 
@@ -116,8 +116,8 @@ extension MediaNavigationTests {
 
   @Test func aPlayingVideoSurvivesRestoration() {  // I5, D4
     store.send(.show(.player(id: 7))) {
-      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))]
-      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover)]
+      $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7), caller: .nobody)]
+      $0.modals = [Modal(id: 1, destination: .player(id: 7), style: .fullScreenCover, caller: .nobody)]
     }
     store.skipEvents()
     expectRestorationRoundTrip(store.state, in: Media.structure())

@@ -38,21 +38,21 @@ extension ShapesNavigationTests {
       $0.selection = .rectangle
       $0.previousSelection = .triangle
       $0.stacks[.rectangle] = [
-        Entry(id: 0, destination: .rectangleItem(level: 1)),
-        Entry(id: 1, destination: .rectangleItem(level: 2)),
+        Entry(id: 0, destination: .rectangleItem(level: 1), caller: .nobody),
+        Entry(id: 1, destination: .rectangleItem(level: 2), caller: .nobody),
       ]
       $0.modals = [
         Modal(
           id: 2, destination: .rectangleItem(level: 3), style: .sheet,
-          stack: [Entry(id: 3, destination: .rectangleItem(level: 4))])
+          stack: [Entry(id: 3, destination: .rectangleItem(level: 4), caller: .nobody)], caller: .nobody)
       ]
     }
     store.receive(
       .selected(.rectangle, previous: .triangle),
-      .pushed(Entry(id: 0, destination: .rectangleItem(level: 1))),
-      .pushed(Entry(id: 1, destination: .rectangleItem(level: 2))),
-      .presented(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet)),
-      .pushed(Entry(id: 3, destination: .rectangleItem(level: 4)))
+      .pushed(Entry(id: 0, destination: .rectangleItem(level: 1), caller: .nobody)),
+      .pushed(Entry(id: 1, destination: .rectangleItem(level: 2), caller: .nobody)),
+      .presented(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet, caller: .nobody)),
+      .pushed(Entry(id: 3, destination: .rectangleItem(level: 4), caller: .nobody))
     )
 
     // Going back to level 2 dismisses the sheet and keeps the ids below it (D4, FS-46).
@@ -60,11 +60,12 @@ extension ShapesNavigationTests {
       $0.modals = []
     }
     store.receive(
-      .dismissed([
-        Modal(
-          id: 2, destination: .rectangleItem(level: 3), style: .sheet,
-          stack: [Entry(id: 3, destination: .rectangleItem(level: 4))])
-      ]))
+      .dismissed(
+        [
+          Modal(
+            id: 2, destination: .rectangleItem(level: 3), style: .sheet,
+            stack: [Entry(id: 3, destination: .rectangleItem(level: 4), caller: .nobody)], caller: .nobody)
+        ], cause: .deepLink))
   }
 
   @Test func settingsIsASheetOverWhateverIsVisible() {  // D2
@@ -91,14 +92,14 @@ extension ShapesNavigationTests {
     store.send(.show(.circleItem(level: 1))) {
       $0.selection = .circle
       $0.previousSelection = .triangle
-      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1))]
+      $0.stacks[.circle] = [Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)]
     }
     store.skipEvents()
 
     store.send(.select(.circle)) {
       $0.stacks[.circle] = nil
     }
-    store.receive(.reselected(.circle), .popped([Entry(id: 0, destination: .circleItem(level: 1))]))
+    store.receive(.reselected(.circle), .popped([Entry(id: 0, destination: .circleItem(level: 1), caller: .nobody)]))
 
     store.send(.select(.circle))
     store.receive(.reselected(.circle), .scrollToTop(.circle))
@@ -155,16 +156,16 @@ extension ShapesNavigationTests {
       $0.selection = .rectangle
       $0.previousSelection = .triangle
       $0.stacks[.rectangle] = [
-        Entry(id: 0, destination: .rectangleItem(level: 1)),
-        Entry(id: 1, destination: .rectangleItem(level: 2)),
+        Entry(id: 0, destination: .rectangleItem(level: 1), caller: .nobody),
+        Entry(id: 1, destination: .rectangleItem(level: 2), caller: .nobody),
       ]
-      $0.modals = [Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet)]
+      $0.modals = [Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet, caller: .nobody)]
     }
     store.receive(
       .selected(.rectangle, previous: .triangle),
-      .pushed(Entry(id: 0, destination: .rectangleItem(level: 1))),
-      .pushed(Entry(id: 1, destination: .rectangleItem(level: 2))),
-      .presented(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet))
+      .pushed(Entry(id: 0, destination: .rectangleItem(level: 1), caller: .nobody)),
+      .pushed(Entry(id: 1, destination: .rectangleItem(level: 2), caller: .nobody)),
+      .presented(Modal(id: 2, destination: .rectangleItem(level: 3), style: .sheet, caller: .nobody))
     )
     store.open(path: "/rectangle/item/x", throws: .routing(.invalidParameter(name: "level", value: "x", expected: "Int")))
   }

@@ -75,7 +75,7 @@ extension SelectionRepairTests {
     let outcome = state.repairingSelection(in: media, environment: LayoutFixtures.phone)
     #expect(outcome.state.stacks == state.stacks)
     #expect(outcome.state.modals.isEmpty)
-    #expect(outcome.events == [.dismissed(state.modals), .repaired(from: .settings, to: .watchNow)])
+    #expect(outcome.events == [.dismissed(state.modals, cause: .restructured), .repaired(from: .settings, to: .watchNow)])
   }
 
   @Test func nothingSelectableLeavesTheStateAsItIs() {  // D8, I3

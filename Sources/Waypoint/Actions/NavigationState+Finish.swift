@@ -1,0 +1,51 @@
+extension NavigationState {
+  /// Ends the top screen (its top entry, else the top modal) for the reason `.finished`, and
+  /// delivers `outcome` to the screen that asked for it.
+  @usableFromInline
+  mutating func finish(returning outcome: D.Outcome?, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    let level = modals.count - 1
+    let stack = visibleStack
+    let finished: EntryID
+    let recipient: Screen?
+    if let entry = stack.last {
+      finished = entry.id
+      let below: Screen =
+        stack.count > 1 ? .entry(stack[stack.count - 2].id) : (level < 0 ? .root(selection) : .entry(modals[level].id))
+      truncateVisibleStack(to: stack.count - 1, events: &events, cause: .finished)
+      recipient = self.recipient(for: entry.caller, below: below)
+    } else if level >= 0 {
+      let modal = modals[level]
+      finished = modal.id
+      let below = topScreen(ofLevel: level - 1)
+      dismiss(from: level, events: &events, cause: .finished)
+      recipient = self.recipient(for: modal.caller, below: below)
+    } else {
+      throw .nothingToFinish(selection)
+    }
+    if let outcome { events.append(.delivered(outcome, to: recipient, from: finished)) }
+  }
+
+  /// Where an outcome goes, once the finished screen left: the screen below it, the recorded
+  /// screen while it is still in the state, or nobody.
+  func recipient(for caller: Caller, below: Screen) -> Screen? {
+    switch caller {
+    case .screenBelow: below
+    case .nobody: nil
+    case let .screen(screen): holds(screen) ? screen : nil
+    }
+  }
+}
+
+extension NavigationState {
+  /// Reports every screen of this state that `next` no longer holds, each once: the modals
+  /// that left (with their stacks), then the entries that left the stacks and modals that stay.
+  func reportLeaving(for next: NavigationState, cause: NavigationAction<D>.Cause, events: inout [NavigationEvent<D>]) {
+    let kept = Set(next.allIDs)
+    let dismissed = modals.filter { !kept.contains($0.id) }
+    var popped: [Entry<D>] = []
+    for key in orderedStackKeys { popped.append(contentsOf: stacks[key, default: []].filter { !kept.contains($0.id) }) }
+    for modal in modals where kept.contains(modal.id) { popped.append(contentsOf: modal.stack.filter { !kept.contains($0.id) }) }
+    if !dismissed.isEmpty { events.append(.dismissed(dismissed, cause: cause)) }
+    if !popped.isEmpty { events.append(.popped(popped, cause: cause)) }
+  }
+}
