@@ -25,4 +25,12 @@ package final class EntryIDLedger: Sendable {
   package func ids(outside window: WindowID) -> Set<EntryID> {
     claims.withLock { $0 }?(window) ?? []
   }
+
+  /// A ledger that starts where this one stands and answers the same claims, but whose counter
+  /// is its own: what a dry run uses, so that it never moves the session's counter.
+  package func detached() -> EntryIDLedger {
+    let copy = EntryIDLedger(next: next)
+    if let held = claims.withLock({ $0 }) { copy.answerClaims(with: held) }
+    return copy
+  }
 }

@@ -53,6 +53,8 @@ public final class Navigator<D: Destination>: Observable {
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
+  /// The callers of ``outcome(of:)`` waiting for a screen to finish.
+  @usableFromInline var outcomeWaiters = OutcomeWaiters<D>()
   private var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
@@ -230,10 +232,12 @@ public final class Navigator<D: Destination>: Observable {
   // deployment targets (SE-0371). The subscribers are Sendable, so it may read them.
   deinit {
     for continuation in subscribers.values { continuation.finish() }
+    outcomeWaiters.resumeAll()
   }
 
   @inlinable
   func publish() {
+    if !outcomeWaiters.isEmpty { settleOutcomes() }
     eventObserver?(lastEventsStorage)
     guard !subscribers.isEmpty else { return }
     for event in lastEventsStorage {

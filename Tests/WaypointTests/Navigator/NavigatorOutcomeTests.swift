@@ -1,0 +1,87 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// The navigator's forms of issue 27: waiting for a screen's outcome, finishing, and the dry
+/// run (D21, I13).
+@MainActor
+@Suite struct NavigatorOutcomeTests {
+  private func navigator() -> Navigator<RecipeDestination> {
+    Navigator(structure: Recipes.structure, selection: .recipes)
+  }
+}
+
+extension NavigatorOutcomeTests {
+  @Test func presentingWaitsForTheOutcome() async {  // D21: an async form, no closure stored
+    let navigator = navigator()
+    async let saved = navigator.outcome(presenting: .editor)
+    await Task.yield()
+    while navigator.state.modals.isEmpty { await Task.yield() }
+    navigator.finish(returning: .saved(recipeID: 5))
+    #expect(await saved == .saved(recipeID: 5))
+  }
+
+  @Test func anyOtherDismissalResumesWithNothing() async {  // D21: resumes on any dismissal
+    let navigator = navigator()
+    async let swiped = navigator.outcome(presenting: .editor)
+    while navigator.state.modals.isEmpty { await Task.yield() }
+    navigator.send(NavigationAction.dismissTo(elevation: 0).by(.person))
+    #expect(await swiped == nil)
+  }
+
+  @Test func aPushedScreenReturnsItsOutcomeToo() async throws {  // D21
+    let navigator = navigator()
+    async let cooked = navigator.outcome(pushing: .step(1))
+    while navigator.state.selectedStack.isEmpty { await Task.yield() }
+    let id = try #require(navigator.state.selectedStack.last?.id)
+    navigator.finish(id, returning: .cooked)
+    #expect(await cooked == .cooked)
+  }
+
+  @Test func aReplacedStateResumesWithNothing() async {  // D21: left without an event of its own
+    let navigator = navigator()
+    async let outcome = navigator.outcome(presenting: .editor)
+    while navigator.state.modals.isEmpty { await Task.yield() }
+    navigator.replace(NavigationState(selection: .shopping))
+    #expect(await outcome == nil)
+  }
+
+  @Test func aScreenNotOnScreenHasNoOutcome() async {  // D21
+    #expect(await navigator().outcome(of: 42) == nil)
+  }
+
+  @Test func aCancelledWaitResumesWithNothing() async {  // no continuation is left behind
+    let navigator = navigator()
+    navigator.present(.editor)
+    let task = Task { await navigator.outcome(of: 0) }
+    await Task.yield()
+    task.cancel()
+    #expect(await task.value == nil)
+    #expect(navigator.state.modals.count == 1)
+  }
+
+  @Test func canAndCheckChangeNothing() {  // I13
+    let navigator = navigator()
+    #expect(!navigator.can(.pop(1)))
+    #expect(!navigator.can(.dismiss))
+    #expect(navigator.can(.present(.editor)))
+    #expect(navigator.check(.push(.recipe(id: 1))).map { $0.map(\.kind) } == .success(["pushed"]))
+    #expect(navigator.check(.pop(2)) == .failure(.popPastRoot(requested: 2, available: 0)))
+    #expect(navigator.state == NavigationState(selection: .recipes))
+    navigator.push(.recipe(id: 1))
+    #expect(navigator.can(.pop(1)))
+    #expect(!navigator.can(NavigationAction.pop(1).from(.root(.recipes))))
+  }
+
+  @Test func aDryRunInASessionWindowLeavesTheSharedCounter() throws {  // I13: not the session's ids
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: .library)), structure: Media.structure(), routes: Media.routes)
+    let main = try #require(windows.navigator(for: 0))
+    let before = windows.session.nextEntryID
+    #expect(main.can(.push(.video(id: 1))))
+    #expect(main.can(.show(.player(id: 2))))
+    #expect(windows.session.nextEntryID == before)
+    main.push(.video(id: 1))
+    #expect(windows.session.nextEntryID > before)
+  }
+}
