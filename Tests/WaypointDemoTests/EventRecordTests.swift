@@ -41,7 +41,14 @@ extension EventRecordTests {
     }
     #expect(EventRecord(.pushed(entry), routes: routes).text == "pushed /circle/item/1 (#2)")
     #expect(EventRecord(.presented(modal), routes: routes).fields[1].value == .string("cover"))
-    // Issue 27: the cause a screen ended for.
+    // Issue 27: the cause a screen ended for; an outcome as `finish` takes it, and its recipient.
+    let delivered = EventRecord(
+      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: .root(.timeline), from: 3), routes: Playground.social.paths)
+    #expect(delivered.kind == "delivered")
+    #expect(delivered.fields.map(\.value) == [.string(#"{"posted":{"statusID":4}}"#), .string("/timeline"), .int(3)])
+    let toNobody = EventRecord(
+      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: nil, from: 3), routes: Playground.social.paths)
+    #expect(toNobody.fields[1].value == .null)
     #expect(EventRecord(.popped([entry], cause: .person), routes: routes).fields[2].value == .string("person"))
     #expect(EventRecord(.popped([entry], cause: .person), routes: routes).text == "popped /circle/item/1 by the person")
   }

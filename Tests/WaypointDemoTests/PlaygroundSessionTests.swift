@@ -30,6 +30,28 @@ extension PlaygroundSessionTests {
     #expect(report.events.first?.kind == "selected")
   }
 
+  // Issue 27: `finish` ends the top screen and delivers its outcome, given as JSON, to the screen
+  // that opened it; a bad outcome, or one for an app that declares none, is a typed error.
+  @Test func finishReturnsAnOutcomeToTheScreenThatOpenedIt() {
+    let session = PlaygroundSession(playground: .social)
+    #expect(session.run("sign-in").ok)
+    #expect(session.run("present /compose").ok)
+    let report = session.run(#"finish {"posted":{"statusID":12}}"#)
+    #expect(report.ok)
+    #expect(report.events.map(\.kind) == ["dismissed", "delivered"])
+    #expect(report.events.first?.fields.last?.value == .string("finished"))
+    #expect(report.events.last?.fields.map(\.value) == [.string(#"{"posted":{"statusID":12}}"#), .string("/timeline"), .int(0)])
+    #expect(session.run("present /compose").ok)
+    let bad = session.run(#"finish {"nope":1}"#)
+    #expect(bad.error?.code == "invalidOutcome")
+    #expect(session.screen.modals.map(\.path) == ["/compose"])
+    let none = PlaygroundSession(playground: .shapes)
+    #expect(none.run("push /infinity").ok)
+    #expect(none.run("finish 1").error?.code == "invalidOutcome")
+    #expect(none.run("finish").events.first?.fields.last?.value == .string("finished"))
+    #expect(none.run("finish").error?.code == "nothingToFinish")
+  }
+
   // D1: `open` resolves the URL and deep links like `show`.
   @Test func openIsShowForAURL() {
     let viaOpen = PlaygroundSession(playground: .media)

@@ -9,6 +9,9 @@ public import Waypoint
 /// navigator.select(.post) // presents compose; the selection stays on the timeline
 /// ```
 public enum SocialDestination: Destination {
+  /// What Social's screens finish with: compose returns the post it published.
+  public typealias Outcome = SocialOutcome
+
   /// The home timeline.
   case timeline
   /// Notifications, with a badge.
@@ -70,6 +73,16 @@ public enum SocialDestination: Destination {
     case .signIn: "person.badge.key"
     }
   }
+}
+
+/// What a Social screen finishes with.
+///
+/// ```swift
+/// navigator.finish(returning: SocialOutcome.posted(statusID: 12))
+/// ```
+public enum SocialOutcome: Hashable, Codable, Sendable {
+  /// Compose published a post, now the status with this id.
+  case posted(statusID: Int)
 }
 
 /// A user list shown as a tab in the Lists section.

@@ -18,6 +18,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case popTo(String)
   /// `pop-to-root`.
   case popToRoot
+  /// `finish [outcome]`: the outcome as JSON.
+  case finish(outcome: String?)
   /// `present <path> [sheet|cover]`.
   case present(String, style: PresentStyle?)
   /// `dismiss [elevation]`.

@@ -24,6 +24,8 @@ package enum PlaygroundError: Error, Hashable, Sendable {
   case noSignInGuard(command: String, app: String)
   /// The last window cannot be closed.
   case lastWindow(Int)
+  /// `finish` was given an outcome the app's outcome type cannot read, or the app has none.
+  case invalidOutcome(String, reason: String)
 
   /// The stable, machine-readable code (`--json` prints it as `error.code`).
   package var code: String {
@@ -35,6 +37,7 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case .noSuchWindow: "noSuchWindow"
     case .lastWindow: "lastWindow"
     case .noSignInGuard: "noSignInGuard"
+    case .invalidOutcome: "invalidOutcome"
     }
   }
 
@@ -48,6 +51,7 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case let .noSuchWindow(number, open): "there is no window \(number) (open: \(open.map(String.init).joined(separator: ", ")))"
     case let .noSignInGuard(command, app): "'\(command)' needs a sign-in guard, and \(app) has none"
     case let .lastWindow(number): "window \(number) is the last one; the playground keeps one window open"
+    case let .invalidOutcome(text, reason): "the outcome '\(text.abbreviated)' cannot be read: \(reason.abbreviated(to: 200))"
     }
   }
 }

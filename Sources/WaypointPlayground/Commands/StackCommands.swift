@@ -40,3 +40,12 @@ struct PopToRootWord: CommandWord {
   static let examples = ["pop-to-root"]
   func command() -> PlaygroundCommand { .popToRoot }
 }
+
+struct FinishWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "finish", abstract: "end the top screen, returning an outcome (JSON) to the screen that opened it", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["finish"]
+  @Argument(help: "the outcome, as JSON without spaces") var outcome: String?
+  func command() -> PlaygroundCommand { .finish(outcome: outcome) }
+}

@@ -1,3 +1,4 @@
+internal import Foundation
 package import Waypoint
 
 /// A navigation event as plain values: its kind, its fields and a sentence.
@@ -62,12 +63,19 @@ package struct EventRecord: Hashable, Sendable {
       case let .redirected(from, to): [("path", .string(path(from))), ("to", .string(path(to)))]
       case let .delivered(outcome, to, from):
         [
-          ("outcome", .string("\(outcome)")), ("to", to.map { .string(Self.name($0, path: path)) } ?? .null),
+          ("outcome", .string(Self.json(outcome))), ("to", to.map { .string(Self.name($0, path: path)) } ?? .null),
           ("from", .int(Int(from.rawValue))),
         ]
       case let .ignoredStale(action): [("action", .string(action.name))]
       }
     self.init(kind: event.kind, fields: fields, text: event.description(naming: path))
+  }
+
+  /// An outcome as `finish` takes it: JSON, keys sorted.
+  static func json(_ outcome: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(outcome)).map { String(decoding: $0, as: UTF8.self) } ?? "\(outcome)"
   }
 
   /// A screen as the playground names it: a root by its path, an entry by its id (`#3`).

@@ -146,6 +146,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case let .pop(count): return try apply(.pop(count))
     case let .popTo(path): return try apply(.popTo(.destination(try destination(path))))
     case .popToRoot: return try apply(.popToRoot)
+    case let .finish(outcome): return try apply(.finish(returning: try outcome.map(Self.outcome)))
     case let .present(path, style):
       let modalStyle: ModalStyle? =
         switch style {

@@ -23,6 +23,23 @@ extension SocialNavigationTests {
     store.receive(.dismissed([Modal(id: 0, destination: .compose, style: .sheet)]))
   }
 
+  @Test func composeReturnsTheNewPostToTheTimelineThatOpenedIt() {  // D21, D24; issue 27: a sheet that returns a value
+    let compose = Modal(id: 0, destination: SocialDestination.compose, style: .sheet)
+    store.send(.select(.post)) { $0.modals = [compose] }
+    store.receive(.intercepted(.post), .presented(compose))
+
+    // The Post button, tapped twice: the second tap comes from a sheet that is gone.
+    let post = NavigationAction<SocialDestination>.finish(returning: .posted(statusID: 12)).from(.entry(0))
+    store.send(post) { $0.modals = [] }
+    store.receive(.dismissed([compose], cause: .finished), .delivered(.posted(statusID: 12), to: .root(.timeline), from: 0))
+    store.send(post)
+    store.receive(.ignoredStale(post))
+
+    // The timeline shows what it got back.
+    store.send(.push(.status(id: 12))) { $0.stacks[.timeline] = [Entry(id: 1, destination: .status(id: 12))] }
+    store.receive(.pushed(Entry(id: 1, destination: .status(id: 12))))
+  }
+
   @Test func aStatusOpensOnTheTimelineAndASecondTabKeepsItsOwnStack() {  // R1, D1
     store.send(.push(.status(id: 42))) {
       $0.stacks[.timeline] = [Entry(id: 0, destination: .status(id: 42))]
