@@ -23,6 +23,13 @@ public struct RandomActions<D: Destination>: Sendable {
   /// actions.destinations.contains(.triangle) // true: tabs are always added
   /// ```
   public var destinations: [D]
+  /// The outcomes `finish` draws from, besides none.
+  ///
+  /// ```swift
+  /// let actions = RandomActions(structure: Social.structure(), destinations: Social.sampleDestinations, outcomes: [.posted(statusID: 1)])
+  /// actions.outcomes.count // 1
+  /// ```
+  public var outcomes: [D.Outcome]
 
   /// Creates a generator.
   ///
@@ -33,8 +40,10 @@ public struct RandomActions<D: Destination>: Sendable {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - destinations: destinations to draw from; the structure's tabs are added.
-  public init(structure: AppStructure<D>, destinations: [D]) {
+  ///   - outcomes: outcomes `finish` draws from, besides none; none by default.
+  public init(structure: AppStructure<D>, destinations: [D], outcomes: [D.Outcome] = []) {
     self.structure = structure
+    self.outcomes = outcomes
     var all = destinations
     for tab in structure.allTabs where !all.contains(tab.destination) { all.append(tab.destination) }
     self.destinations = all
@@ -71,7 +80,7 @@ public struct RandomActions<D: Destination>: Sendable {
     let destination = destinations.randomElement(using: &generator) ?? destinations[0]
     let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium])]
     let style = styles.randomElement(using: &generator)
-    switch Int.random(in: 0..<17, using: &generator) {
+    switch Int.random(in: 0..<19, using: &generator) {
     case 0, 1: return .select(destination)
     case 2, 3, 4: return .push(destination)
     case 5: return .pop(Int.random(in: -1...4, using: &generator))
@@ -99,7 +108,19 @@ public struct RandomActions<D: Destination>: Sendable {
       case 1: return .closeAlert(alert)
       default: return .chooseAlertButton(id: ["go", "other", "cancel", "missing"].randomElement(using: &generator) ?? "go")
       }
-    default: return .dismissSearch
+    case 16: return .dismissSearch
+    case 17:
+      let outcome = Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil
+      return .finish(returning: outcome)
+    default:
+      // Another action, sent from a random screen (often no longer on top) or by the person.
+      let inner = action(using: &generator)
+      let screens: [NavigationState<D>.Screen] = [.root(destination), .entry(EntryID(UInt64.random(in: 0...40, using: &generator)))]
+      switch Int.random(in: 0...2, using: &generator) {
+      case 0: return inner.by(.person)
+      case 1: return inner.from(screens.randomElement(using: &generator) ?? .root(destination))
+      default: return inner.from(screens.randomElement(using: &generator) ?? .root(destination)).by(.person)
+      }
     }
   }
 }
