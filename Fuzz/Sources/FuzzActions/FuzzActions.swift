@@ -278,7 +278,13 @@ final class ActionsRun<D: Destination> {
     default:
       let action = input.action(context(for: navigator))
       record("\(id): send \(brief(action))")
-      return outcome(navigator.send(action))
+      // A dry run predicts the action exactly and changes nothing, not the session's counter.
+      let (before, counter) = (navigator.state, session.session.nextEntryID)
+      let predicted = navigator.check(action)
+      if navigator.state != before || session.session.nextEntryID != counter { fail("the dry run of \(brief(action)) changed something") }
+      let result = navigator.send(action)
+      if predicted != result { fail("the dry run of \(brief(action)) said \(predicted), the action \(result)") }
+      return outcome(result)
     }
   }
 

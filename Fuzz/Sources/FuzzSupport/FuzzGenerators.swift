@@ -27,7 +27,7 @@ extension FuzzInput {
   /// alert button (`depth` > 0) alerts and replacements nest at most two levels.
   package mutating func action<D>(_ context: FuzzActionContext<D>, depth: Int = 0) -> NavigationAction<D> {
     let destination = pick(context.destinations)
-    switch choice(20) {
+    switch choice(23) {
     case 0: return .select(destination)
     case 1, 2: return .push(destination)
     case 3: return .pop(choice(5) - 1)
@@ -47,6 +47,12 @@ extension FuzzInput {
       if let shown = context.state.alert, flag() { return .closeAlert(shown) }
       return .closeAlert(depth < 2 ? alert(context, depth: depth + 1) : AlertState(title: "Gone"))
     case 19: return .dismissSearch
+    case 20: return .finish(returning: nil)
+    // Requests with options: the person's, or from a screen (often no longer on top).
+    case 21 where depth < 2: return action(context, depth: depth + 1).by(flag() ? .person : .app)
+    case 22 where depth < 2:
+      let screen: NavigationState<D>.Screen = flag() ? .entry(entryID(context)) : .root(destination)
+      return action(context, depth: depth + 1).from(screen)
     default: return .dismiss
     }
   }
