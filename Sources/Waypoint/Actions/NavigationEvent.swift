@@ -47,7 +47,8 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
   /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
   /// that ended `from`.
-  case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: EntryID)
+  // Boxed, so that copying any other event never looks up the outcome type's metadata.
+  indirect case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: EntryID)
   /// The action came from a screen that is no longer the top of the window (a second tap, a tap
   /// on a screen already closed): it was ignored, and nothing changed.
   indirect case ignoredStale(NavigationAction<D>)

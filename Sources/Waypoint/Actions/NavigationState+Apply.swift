@@ -86,7 +86,7 @@ extension NavigationState {
   /// the alert goes with it.
   @inlinable
   var topIdentity: TopIdentity {
-    TopIdentity(selection: selection, modal: modals.last?.id, entry: visibleStack.last?.id)
+    TopIdentity(selection: selection, modal: modals.indices.last.map { modals[$0].id }, entry: visibleStack.last?.id)
   }
 
   @usableFromInline

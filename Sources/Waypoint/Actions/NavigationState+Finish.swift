@@ -12,13 +12,13 @@ extension NavigationState {
       let below: Screen =
         stack.count > 1 ? .entry(stack[stack.count - 2].id) : (level < 0 ? .root(selection) : .entry(modals[level].id))
       truncateVisibleStack(to: stack.count - 1, events: &events, cause: .finished)
-      recipient = self.recipient(for: entry.caller, below: below)
+      recipient = self.recipient(for: entry.caller, below: below, tab: level < 0 ? selection : nil)
     } else if level >= 0 {
       let modal = modals[level]
       finished = modal.id
       let below = topScreen(ofLevel: level - 1)
       dismiss(from: level, events: &events, cause: .finished)
-      recipient = self.recipient(for: modal.caller, below: below)
+      recipient = self.recipient(for: modal.caller, below: below, tab: selection)
     } else {
       throw .nothingToFinish(selection)
     }
@@ -26,12 +26,13 @@ extension NavigationState {
   }
 
   /// Where an outcome goes, once the finished screen left: the screen below it, the recorded
-  /// screen while it is still in the state, or nobody.
-  func recipient(for caller: Caller, below: Screen) -> Screen? {
+  /// entry while it is still in the state, its tab's root (`tab`, when it has one), or nobody.
+  func recipient(for caller: Caller, below: Screen, tab: D?) -> Screen? {
     switch caller {
     case .screenBelow: below
     case .nobody: nil
-    case let .screen(screen): holds(screen) ? screen : nil
+    case let .entry(id): holds(.entry(id)) ? .entry(id) : nil
+    case .tabRoot: tab.map { .root($0) }
     }
   }
 }

@@ -33,8 +33,17 @@ extension NavigationState {
       if reportNothing { events.append(.nothingToDismiss) }
       return
     }
-    let removed = Array(modals[elevation...])
-    modals.removeSubrange(elevation...)
+    // Moved out, not copied: a modal is copied through its value witnesses (Benchmarks/).
+    var removed: [Modal<D>]
+    if elevation == 0 {
+      removed = modals
+      modals = []
+    } else {
+      removed = []
+      removed.reserveCapacity(modals.count - elevation)
+      while modals.count > elevation { removed.append(modals.removeLast()) }
+      removed.reverse()
+    }
     events.append(.dismissed(removed, cause: cause))
   }
 

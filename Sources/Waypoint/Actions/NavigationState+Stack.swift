@@ -5,22 +5,22 @@ extension NavigationState {
     limits: NavigationLimits,
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
-    guard visibleStack.count < limits.maxStackDepth else {
-      throw .stackDepthExceeded(limit: limits.maxStackDepth)
-    }
+    // The stack is found once and appended to in place: one hash of the selection, and the
+    // stack is neither copied nor read through `visibleStack` (`stacks[selection, default: []]`
+    // costs two allocations per push, and moving the stack out and back hashed twice;
+    // Benchmarks/instructions).
+    let top = modals.count - 1
+    let index = top < 0 ? stacks.index(forKey: selection) : nil
+    let count = top >= 0 ? modals[top].stack.count : index.map { stacks.values[$0].count } ?? 0
+    guard count < limits.maxStackDepth else { throw .stackDepthExceeded(limit: limits.maxStackDepth) }
     guard nextEntryID.isIssuable else { throw .entryIDsExhausted }
     let entry = Entry(id: issueEntryID(), destination: destination)
-    if modals.isEmpty {
-      // Appended in place through the stack's index: one hash of the selection, and the stack is
-      // not copied (`stacks[selection, default: []]` costs two allocations per push, and moving
-      // the stack out and back hashed twice; Benchmarks/instructions).
-      if let index = stacks.index(forKey: selection) {
-        stacks.values[index].append(entry)
-      } else {
-        stacks[selection] = [entry]
-      }
+    if top >= 0 {
+      modals[top].stack.append(entry)
+    } else if let index {
+      stacks.values[index].append(entry)
     } else {
-      modals[modals.count - 1].stack.append(entry)
+      stacks[selection] = [entry]
     }
     events.append(.pushed(entry))
   }
@@ -28,9 +28,12 @@ extension NavigationState {
   @inlinable
   mutating func pop(_ count: Int, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     guard count > 0 else { throw .invalidCount(count) }
-    let available = visibleStack.count
+    // The stack is found once (one hash of the selection), as for a push.
+    let top = modals.count - 1
+    let index = top < 0 ? stacks.index(forKey: selection) : nil
+    let available = top >= 0 ? modals[top].stack.count : index.map { stacks.values[$0].count } ?? 0
     guard count <= available else { throw .popPastRoot(requested: count, available: available) }
-    truncateVisibleStack(to: available - count, events: &events)
+    truncateStack(to: available - count, modal: top, tabIndex: index, events: &events, cause: .app)
   }
 
   @inlinable
@@ -78,16 +81,32 @@ extension NavigationState {
   mutating func truncateVisibleStack(
     to count: Int, events: inout [NavigationEvent<D>], cause: NavigationAction<D>.Cause = .app
   ) {
+    let top = modals.count - 1
+    truncateStack(to: count, modal: top, tabIndex: top < 0 ? stacks.index(forKey: selection) : nil, events: &events, cause: cause)
+  }
+
+  /// Removes the entries from index `count` on of the top modal's stack (`modal`, its
+  /// elevation), or with no modal (`modal` < 0), of the selected tab's stack at `tabIndex`.
+  @inlinable
+  mutating func truncateStack(
+    to count: Int,
+    modal: Int,
+    tabIndex: [D: [Entry<D>]].Index?,
+    events: inout [NavigationEvent<D>],
+    cause: NavigationAction<D>.Cause
+  ) {
     let removed: [Entry<D>]
-    if !modals.isEmpty {
-      removed = Self.removeEntries(from: &modals[modals.count - 1].stack, keeping: count)
-    } else if count == 0 {
-      removed = stacks.removeValue(forKey: selection) ?? []
+    if modal >= 0 {
+      removed = Self.removeEntries(from: &modals[modal].stack, keeping: count)
+    } else if let tabIndex {
+      // In place through the index; an emptied stack goes, so that it equals a missing one.
+      if count == 0 {
+        removed = stacks.remove(at: tabIndex).value
+      } else {
+        removed = Self.removeEntries(from: &stacks.values[tabIndex], keeping: count)
+      }
     } else {
-      var stack: [Entry<D>] = []
-      if let existing = stacks.removeValue(forKey: selection) { stack = existing }
-      removed = Self.removeEntries(from: &stack, keeping: count)
-      stacks[selection] = stack
+      removed = []
     }
     events.append(.popped(removed, cause: cause))
   }

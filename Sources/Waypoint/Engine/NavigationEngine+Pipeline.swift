@@ -10,10 +10,7 @@ extension NavigationEngine {
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     // A request from a screen that is no longer on top is ignored before anything is checked.
-    if case let .with(options, _) = action, stateStorage.isStale(options) {
-      events.append(.ignoredStale(action))
-      return
-    }
+    if case .with = action, ignoresStale(action, events: &events) { return }
     if try applyLateAlertChoice(action, events: &events) { return }
     let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
@@ -111,6 +108,15 @@ extension NavigationEngine {
     returnIDs()
   }
 
+  /// Whether `action` came from a screen that is no longer on top, and was ignored (one event,
+  /// nothing changed). Out of line: only an action with options can be stale.
+  @usableFromInline
+  mutating func ignoresStale(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
+    guard case let .with(options, _) = action, stateStorage.isStale(options) else { return false }
+    events.append(.ignoredStale(action))
+    return true
+  }
+
   /// Step 5, before: ids come from the session's counter when this engine runs a window of a
   /// session. Returns the window's own counter, to put back if the step fails.
   @inlinable
@@ -152,7 +158,8 @@ extension NavigationAction {
   var isStackOnly: Bool {
     switch self {
     case .push, .pop, .popToRoot: true
-    case let .with(_, action): action.isStackOnly
+    // An action with options takes the general path, which keeps this check small enough to
+    // stay inlined into every push.
     default: false
     }
   }
@@ -163,7 +170,6 @@ extension NavigationAction {
   var keepsSelection: Bool {
     switch self {
     case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish: true
-    case let .with(_, action): action.keepsSelection
     default: false
     }
   }

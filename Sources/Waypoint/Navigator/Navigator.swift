@@ -54,7 +54,7 @@ public final class Navigator<D: Destination>: Observable {
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish.
-  @usableFromInline var outcomeWaiters = OutcomeWaiters<D>()
+  @exclusivity(unchecked) @usableFromInline var outcomeWaiters = OutcomeWaiters<D>()
   private var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
@@ -149,6 +149,8 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    // Without a guard, a push, pop, presentation or dismissal can neither replace the state nor
+    // redirect, so its events need no look for either.
     let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
     if case let .failure(error) = result { reportRefusal(action, error) }
     return result

@@ -3,12 +3,13 @@
 /// when the screen left the state any other way.
 @usableFromInline
 struct OutcomeWaiters<D: Destination>: Sendable {
-  typealias Waiter = CheckedContinuation<D.Outcome?, Never>
+  @usableFromInline typealias Waiter = CheckedContinuation<D.Outcome?, Never>
 
-  private var waiters: [EntryID: [Int: Waiter]] = [:]
+  @usableFromInline var waiters: [EntryID: [Int: Waiter]] = [:]
   private var nextToken = 0
 
-  @usableFromInline var isEmpty: Bool { waiters.isEmpty }
+  /// Whether nobody waits: what every change checks first, inlined into the app.
+  @inlinable var isEmpty: Bool { waiters.isEmpty }
 
   /// Adds a waiter for the screen `id`; returns its token, for ``cancel(_:token:)``.
   mutating func add(_ waiter: Waiter, for id: EntryID) -> Int {

@@ -25,7 +25,7 @@ extension EndingTests {
   // swipe ends the sheet once, and says it was the person.
   @Test func anInteractiveDismissalEndsTheSheetOnceByThePerson() throws {
     var engine = engine()
-    try engine.send(.present(.editor)).get()
+    _ = try engine.send(.present(.editor)).get()
     let events = try engine.send(NavigationAction.dismissTo(elevation: 0).by(.person)).get()
     #expect(endings(events).map(\.0) == [0])
     #expect(endings(events).map(\.1) == [.person])
@@ -35,11 +35,11 @@ extension EndingTests {
   // the sheet on top never ends the one under it; dismissing the lower one ends both, lowest first.
   @Test func dismissingTheUpperSheetNeverEndsTheLowerOne() throws {
     var engine = engine()
-    try engine.send(.present(.editor)).get()
-    try engine.send(.push(.recipe(id: 1))).get()
-    try engine.send(.present(.cooking(recipeID: 1))).get()
+    _ = try engine.send(.present(.editor)).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.present(.cooking(recipeID: 1))).get()
     #expect(endings(try engine.send(.dismissTo(elevation: 1)).get()).map(\.0) == [2])
-    try engine.send(.present(.cooking(recipeID: 1))).get()
+    _ = try engine.send(.present(.cooking(recipeID: 1))).get()
     let both = try engine.send(.dismissTo(elevation: 0)).get()
     #expect(endings(both).map(\.0) == [0, 3])
     #expect(both.count == 1)  // one event: the modal at 0 carries its pushed entry with it
@@ -61,7 +61,7 @@ extension EndingTests {
   // TCA PresentationReducerTests.testPresentation_childDismissal: the child ends itself.
   @Test func theChildDismissesItself() throws {
     var engine = engine()
-    try engine.send(.present(.editor)).get()
+    _ = try engine.send(.present(.editor)).get()
     #expect(endings(try engine.send(.finish).get()).map(\.1) == [.finished])
     #expect(engine.state.modals.isEmpty)
   }
@@ -69,7 +69,7 @@ extension EndingTests {
   // TCA PresentationReducerTests.testPresentation_parentDismissal: the parent ends the child.
   @Test func theParentDismissesTheChild() throws {
     var engine = engine()
-    try engine.send(.present(.editor)).get()
+    _ = try engine.send(.present(.editor)).get()
     #expect(endings(try engine.send(.dismiss).get()).map(\.1) == [.app])
   }
 
@@ -77,7 +77,7 @@ extension EndingTests {
   // above it; its caller A stays.
   @Test func anIntermediateScreenLeavesWithEverythingAboveIt() throws {
     var engine = engine()
-    for id in 1...3 { try engine.send(.push(.recipe(id: id))).get() }
+    for id in 1...3 { _ = try engine.send(.push(.recipe(id: id))).get() }
     let events = try engine.send(.popTo(.entry(0))).get()
     #expect(endings(events).map(\.0) == [1, 2])
     #expect(engine.state.selectedStack.map(\.id) == [0])
@@ -86,9 +86,9 @@ extension EndingTests {
   // D21: a replaced state ends what it no longer holds, once, before saying it was replaced.
   @Test func aReplacementEndsWhatItNoLongerHolds() throws {
     var engine = engine()
-    try engine.send(.push(.recipe(id: 1))).get()
-    try engine.send(.push(.recipe(id: 2))).get()
-    try engine.send(.present(.editor)).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.push(.recipe(id: 2))).get()
+    _ = try engine.send(.present(.editor)).get()
     var next = engine.state
     next.stacks[.recipes] = [Entry(id: 0, destination: .recipe(id: 1))]
     next.modals = []
@@ -103,7 +103,7 @@ extension EndingTests {
   // D21: the guard's cut and the redirect's are the guard's.
   @Test func aSignOutEndsWhatTheGuardNoLongerAllowsByTheGuard() throws {
     var engine = engine()
-    try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
     let guarded = GuardPolicy<RecipeDestination> { destination, _ in
       if case .recipe = destination { return .deny(DenialReason(code: "signedOut", message: "sign in")) }
       return .allow

@@ -22,15 +22,15 @@ extension StaleTapTests {
 
   @Test func goingBackToAScreenAlreadyOnTheStackIsStillPossible() throws {  // D24; react-navigation #5938: A → B → C → A
     var engine = engine()
-    try engine.send(NavigationAction.push(.recipe(id: 1)).from(.root(.recipes))).get()
-    try engine.send(NavigationAction.push(.recipe(id: 2)).from(.entry(0))).get()
-    try engine.send(NavigationAction.push(.recipe(id: 1)).from(.entry(1))).get()
+    _ = try engine.send(NavigationAction.push(.recipe(id: 1)).from(.root(.recipes))).get()
+    _ = try engine.send(NavigationAction.push(.recipe(id: 2)).from(.entry(0))).get()
+    _ = try engine.send(NavigationAction.push(.recipe(id: 1)).from(.entry(1))).get()
     #expect(engine.state.selectedStack.map(\.destination) == [.recipe(id: 1), .recipe(id: 2), .recipe(id: 1)])
   }
 
   @Test func aSecondTapOnADismissedSheetsButtonDoesNothing() throws {  // D24
     var engine = engine()
-    try engine.send(.present(.editor)).get()
+    _ = try engine.send(.present(.editor)).get()
     let save = NavigationAction<RecipeDestination>.finish(returning: .saved(recipeID: 1)).from(.entry(0))
     #expect(try engine.send(save).get().map(\.kind) == ["dismissed", "delivered"])
     #expect(try engine.send(save).get() == [.ignoredStale(save)])
@@ -38,7 +38,7 @@ extension StaleTapTests {
 
   @Test func aStaleRequestIsIgnoredBeforeItIsChecked() throws {  // D24: one event, no error shown
     var engine = engine()
-    try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
     // From the root, which the push covered: ignored, not refused for popping past the root.
     let stale = NavigationAction<RecipeDestination>.pop(5).from(.root(.recipes))
     #expect(try engine.send(stale).get() == [.ignoredStale(stale)])
@@ -46,8 +46,8 @@ extension StaleTapTests {
 
   @Test func anUnstampedRequestActsOnWhateverIsOnTop() throws {  // D24: only a sender makes a request stale
     var engine = engine()
-    try engine.send(.push(.recipe(id: 1))).get()
-    try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
     #expect(engine.state.selectedStack.count == 2)
   }
 

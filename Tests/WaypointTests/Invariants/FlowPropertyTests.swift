@@ -110,23 +110,23 @@ extension FlowPropertyTests {
     for (level, item) in levels.enumerated() {
       let below: NavigationState<D>.Screen? =
         level == 0 ? nil : levels[level - 1].stack.last.map { .entry($0.id) } ?? levels[level - 1].root
-      if item.root == .entry(id) { return resolve(item.caller, below: below, after: after) }
+      if item.root == .entry(id) { return resolve(item.caller, below: below, tab: before.selection, after: after) }
       if let index = item.stack.firstIndex(where: { $0.id == id }) {
         let under: NavigationState<D>.Screen = index == 0 ? item.root : .entry(item.stack[index - 1].id)
-        return resolve(item.stack[index].caller, below: under, after: after)
+        return resolve(item.stack[index].caller, below: under, tab: level == 0 ? before.selection : nil, after: after)
       }
     }
     return nil
   }
 
   private static func resolve<D>(
-    _ caller: NavigationState<D>.Caller, below: NavigationState<D>.Screen?, after: NavigationState<D>
+    _ caller: NavigationState<D>.Caller, below: NavigationState<D>.Screen?, tab: D?, after: NavigationState<D>
   ) -> NavigationState<D>.Screen? {
     switch caller {
     case .screenBelow: below
     case .nobody: nil
-    case let .screen(screen):
-      if case let .entry(id) = screen, !after.allIDs.contains(id) { nil } else { screen }
+    case let .entry(id): after.allIDs.contains(id) ? .entry(id) : nil
+    case .tabRoot: tab.map { .root($0) }
     }
   }
 }
