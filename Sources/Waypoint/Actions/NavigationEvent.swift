@@ -79,3 +79,15 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     }
   }
 }
+
+extension NavigationEvent {
+  /// Whether one of `events` delivers an outcome. A loop, not `contains(where:)`: a closure
+  /// formed on the main actor is checked for its isolation at run time on every call.
+  @inlinable
+  static func anyDelivers(_ events: [NavigationEvent]) -> Bool {
+    for index in events.indices {
+      if case .delivered = events[index] { return true }
+    }
+    return false
+  }
+}

@@ -126,9 +126,43 @@ extension Navigator {
     return nil
   }
 
-  /// After a change: resumes the callers waiting for screens that finished or left.
+  /// After a change: resumes the callers waiting for screens that finished or left, and files
+  /// each delivered outcome in its screen's inbox.
   @usableFromInline
   func settleOutcomes() {
-    outcomeWaiters.settle(events: lastEventsStorage, state: engine.state)
+    if outcomeWaiters.settle(events: lastEventsStorage, state: engine.state) { fire(keyPaths.outcomes) }
   }
+
+  /// The outcomes delivered to `screen` and not taken yet, oldest first. Reading it in a view
+  /// subscribes to the outcomes of every screen.
+  ///
+  /// ```swift
+  /// let pending = navigator.outcomes(for: .root(.rectangle))
+  /// ```
+  ///
+  /// - Parameter screen: a screen's address.
+  /// - Returns: its outcomes.
+  public func outcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
+    registrar.access(self, keyPath: keyPaths.outcomes)
+    return outcomeWaiters.inbox[screen] ?? []
+  }
+
+  /// Takes the outcomes delivered to `screen`: returns them, oldest first, and empties its
+  /// inbox. A screen takes its outcomes when it appears and each time new ones arrive.
+  ///
+  /// ```swift
+  /// for outcome in navigator.takeOutcomes(for: .root(.rectangle)) { print(outcome) }
+  /// ```
+  ///
+  /// - Parameter screen: a screen's address.
+  /// - Returns: its outcomes.
+  @discardableResult
+  public func takeOutcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
+    let taken = outcomeWaiters.take(for: screen)
+    if !taken.isEmpty { fire(keyPaths.outcomes) }
+    return taken
+  }
+
+  /// The key the outcome inboxes are observed by.
+  var outcomeInboxes: Bool { true }
 }

@@ -38,7 +38,8 @@ public final class Navigator<D: Destination>: Observable {
     _modify { yield &lastEventsStorage }
   }
   /// The storage of ``lastEvents``, which the inlinable hot path reuses in place.
-  @usableFromInline var lastEventsStorage: [NavigationEvent<D>] = []
+  // Unchecked: only the navigator touches it, on the main actor, one change at a time.
+  @exclusivity(unchecked) @usableFromInline var lastEventsStorage: [NavigationEvent<D>] = []
 
   @usableFromInline let registrar = ObservationRegistrar()
   /// The key paths observers are registered under, made once.
@@ -54,7 +55,14 @@ public final class Navigator<D: Destination>: Observable {
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish.
-  @exclusivity(unchecked) @usableFromInline var outcomeWaiters = OutcomeWaiters<D>()
+  var outcomeWaiters = OutcomeWaiters<D>() {
+    didSet { holdsOutcomes = !outcomeWaiters.isEmpty }
+  }
+  /// Whether someone waits for an outcome or an inbox holds one: what every change reads, one
+  /// unchecked flag (not the waiters themselves, whose copy would retain their storage).
+  @exclusivity(unchecked) @usableFromInline var holdsOutcomes = false
+  /// The screen navigators made so far, by screen (see ``screenNavigator(for:)``).
+  var screenNavigators: [NavigationState<D>.Screen: Navigator<D>.ScreenNavigator] = [:]
   private var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
@@ -239,7 +247,11 @@ public final class Navigator<D: Destination>: Observable {
 
   @inlinable
   func publish() {
-    if !outcomeWaiters.isEmpty { settleOutcomes() }
+    // An outcome comes after the event that ended its screen, so a change with one event (a
+    // push, a pop, a presentation, a dismissal) delivers none and needs no look.
+    if holdsOutcomes || (lastEventsStorage.count > 1 && NavigationEvent.anyDelivers(lastEventsStorage)) {
+      settleOutcomes()
+    }
     eventObserver?(lastEventsStorage)
     guard !subscribers.isEmpty else { return }
     for event in lastEventsStorage {

@@ -13,6 +13,7 @@ struct ObservedKeyPaths<D: Destination> {
   @usableFromInline lazy var selection: Path<D> = \.selection
   @usableFromInline lazy var alert: Path<AlertState<D>?> = \.alert
   @usableFromInline lazy var chrome: Path<Bool> = \.chrome
+  @usableFromInline lazy var outcomes: Path<Bool> = \.outcomeInboxes
   @usableFromInline lazy var pendingNavigation: Path<PendingNavigation<D>?> = \.pendingNavigation
   @usableFromInline lazy var modals: Path<[Modal<D>]> = \.modals
   @usableFromInline var stacks: [D: Path<[Entry<D>]>] = [:]

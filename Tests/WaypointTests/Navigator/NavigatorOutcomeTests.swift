@@ -84,4 +84,40 @@ extension NavigatorOutcomeTests {
     main.push(.video(id: 1))
     #expect(windows.session.nextEntryID > before)
   }
+
+  @Test func aScreensNavigatorStampsWhatItSends() {  // D24: a double tap pushes once
+    let navigator = navigator()
+    let root = navigator.screenNavigator(for: .root(.recipes))
+    #expect(root === navigator.screenNavigator(for: .root(.recipes)))
+    #expect(root.isOnTop)
+    root.push(.recipe(id: 1))
+    #expect(!root.isOnTop)
+    let second = root.push(.recipe(id: 1))
+    #expect(second.map { $0.map(\.kind) } == .success(["ignoredStale"]))
+    #expect(navigator.state.selectedStack.count == 1)
+  }
+
+  @Test func anOutcomeWaitsInItsCallersInboxUntilTaken() throws {  // D21: delivered to the caller only
+    let navigator = navigator()
+    let recipe = navigator.screenNavigator(for: .root(.recipes))
+    recipe.present(.editor)
+    let editor = navigator.screenNavigator(for: .entry(try #require(navigator.state.modals.first?.id)))
+    editor.finish(returning: .saved(recipeID: 3))
+    editor.finish(returning: .saved(recipeID: 4))  // late: the editor is gone
+    #expect(recipe.outcomes == [.saved(recipeID: 3)])
+    #expect(navigator.outcomes(for: .root(.shopping)).isEmpty)
+    #expect(recipe.takeOutcomes() == [.saved(recipeID: 3)])
+    #expect(recipe.outcomes.isEmpty)
+  }
+
+  @Test func anInboxGoesWithItsScreen() throws {  // D21: nothing is kept for a screen that left
+    let navigator = navigator()
+    navigator.push(.recipe(id: 1))
+    let recipe = navigator.screenNavigator(for: .entry(0))
+    recipe.push(.step(1))
+    navigator.finish(returning: .cooked)
+    #expect(recipe.outcomes == [.cooked])
+    navigator.pop()
+    #expect(navigator.outcomes(for: .entry(0)).isEmpty)
+  }
 }
