@@ -4,10 +4,12 @@
   import WaypointUI
 
   /// One screen of an example: its title, and buttons that navigate to sample destinations by
-  /// sending actions to the navigator it reads from the environment.
+  /// sending actions to the navigator it reads from the environment. Pushes go through the
+  /// screen's own navigator, so a double tap pushes once; Finish ends the screen.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct ExampleScreen<D: Destination>: View {
     @Environment(Navigator<D>.self) private var navigator
+    @Environment(Navigator<D>.ScreenNavigator.self) private var screen: Navigator<D>.ScreenNavigator?
     let destination: D
     let samples: [D]
 
@@ -20,7 +22,12 @@
         }
         Section("Push") {
           ForEach(samples, id: \.self) { sample in
-            Button(sample.title) { navigator.push(sample) }
+            WaypointLink(sample) { Text(sample.title) }
+          }
+        }
+        if navigator.can(.finish) {
+          Section("Flow") {
+            Button("Finish") { screen?.finish() }
           }
         }
         #if !os(tvOS)

@@ -51,7 +51,7 @@
         elevation: elevation + 1,
         screen: screen,
         content: StackView(
-          navigator: navigator, stager: stager, root: modal.root,
+          navigator: navigator, stager: stager, root: modal.root, rootScreen: .entry(modal.id),
           location: .modal(elevation: elevation), screen: screen)
       )
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)))

@@ -8,17 +8,25 @@
   /// to the core (``Waypoint/PresentationStager/userDidSetPath(_:at:on:)``), which sends the
   /// actions it means and displays it at once, so the binding reads back what the user sees. The
   /// binding is made once per stack, not on every update.
+  ///
+  /// Each screen finds its own ``Waypoint/Navigator/ScreenNavigator`` in the environment: the
+  /// root's address is `rootScreen`, a pushed entry's is its id.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let root: D
+    let rootScreen: NavigationState<D>.Screen
     let screen: (D) -> Screen
     @State private var path: Binding<[Entry<D>]>
     @Environment(\.tabBarPlacement) private var tabBarPlacement
 
-    init(navigator: Navigator<D>, stager: PresentationStager<D>, root: D, location: StackLocation<D>, screen: @escaping (D) -> Screen) {
+    init(
+      navigator: Navigator<D>, stager: PresentationStager<D>, root: D, rootScreen: NavigationState<D>.Screen,
+      location: StackLocation<D>, screen: @escaping (D) -> Screen
+    ) {
       self.navigator = navigator
       self.root = root
+      self.rootScreen = rootScreen
       self.screen = screen
       self._path = State(initialValue: Self.path(navigator: navigator, stager: stager, location: location))
     }
@@ -26,8 +34,10 @@
     var body: some View {
       NavigationStack(path: path) {
         screen(root)
+          .environment(navigator.screenNavigator(for: rootScreen))
           .navigationDestination(for: Entry<D>.self) { entry in
             screen(entry.destination)
+              .environment(navigator.screenNavigator(for: .entry(entry.id)))
           }
       }
       .onChange(of: tabBarPlacement, initial: true) { _, placement in

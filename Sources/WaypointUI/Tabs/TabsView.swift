@@ -66,8 +66,11 @@
 
     /// The selected tab's stack alone: its path binding is made for that tab's location.
     private func selectedStack(_ selection: D) -> some View {
-      StackView(navigator: navigator, stager: stager, root: selection, location: .tab(selection), screen: screen)
-        .id(selection)
+      StackView(
+        navigator: navigator, stager: stager, root: selection, rootScreen: .root(selection), location: .tab(selection),
+        screen: screen
+      )
+      .id(selection)
     }
 
     private func tabView(_ projection: TabViewProjection<D>) -> some View {
@@ -120,7 +123,9 @@
 
     @SwiftUI.TabContentBuilder<D>
     private func tabContent(_ tab: TabViewProjection<D>.TabItem) -> some SwiftUI.TabContent<D> {
-      let stack = StackView(navigator: navigator, stager: stager, root: tab.value, location: .tab(tab.value), screen: screen)
+      let stack = StackView(
+        navigator: navigator, stager: stager, root: tab.value, rootScreen: .root(tab.value), location: .tab(tab.value),
+        screen: screen)
       if tab.isSearch {
         SwiftUI.Tab(value: tab.value, role: .search) { stack }
           .customized(tab)
