@@ -124,7 +124,8 @@ extension CommandParserTests {
   // name is declared once, and `help` lists exactly the parser's commands.
   @Test func helpCoversTheParser() throws {
     let names = [
-      "select", "push", "pop", "pop-to", "pop-to-root", "finish", "present", "dismiss", "dismiss-all", "show", "open",
+      "select", "push", "pop", "pop-to", "pop-to-root", "finish", "go", "replace-top", "remove-screen", "set-stack", "present", "dismiss",
+      "dismiss-all", "show", "open",
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "style", "size", "device",
       "hide",
       "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "window", "save", "restore", "snapshot", "graph", "help",

@@ -52,6 +52,22 @@ extension PlaygroundSessionTests {
     #expect(none.run("finish").error?.code == "nothingToFinish")
   }
 
+  // Issue 27 item 5: back or next, replace the top, remove one screen, set a tab's stack.
+  @Test func stackEditsFromThePlayground() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect(session.run("push /infinity").ok)
+    #expect(session.run("push /rectangle/item/1").ok)
+    #expect(session.run("go /infinity").events.map(\.kind) == ["popped"])
+    let replaced = session.run("replace-top /circle/item/1")
+    #expect(replaced.events.map(\.kind) == ["popped", "pushed"])
+    #expect(replaced.events.first?.fields.last?.value == .string("replaced"))
+    #expect(session.run("set-stack /circle /circle/item/1 /circle/item/2").ok)
+    #expect(session.run("remove-screen 3").events.first?.fields.last?.value == .string("removed"))
+    #expect(session.run("remove-screen 99").error?.code == "entryNotFound")
+    #expect(session.run("remove-screen -1").error?.code == "invalidArgument")
+    #expect(session.run("set-stack /nowhere").error != nil)
+  }
+
   // D1: `open` resolves the URL and deep links like `show`.
   @Test func openIsShowForAURL() {
     let viaOpen = PlaygroundSession(playground: .media)

@@ -27,7 +27,7 @@ extension FuzzInput {
   /// alert button (`depth` > 0) alerts and replacements nest at most two levels.
   package mutating func action<D>(_ context: FuzzActionContext<D>, depth: Int = 0) -> NavigationAction<D> {
     let destination = pick(context.destinations)
-    switch choice(23) {
+    switch choice(27) {
     case 0: return .select(destination)
     case 1, 2: return .push(destination)
     case 3: return .pop(choice(5) - 1)
@@ -48,6 +48,11 @@ extension FuzzInput {
       return .closeAlert(depth < 2 ? alert(context, depth: depth + 1) : AlertState(title: "Gone"))
     case 19: return .dismissSearch
     case 20: return .finish(returning: nil)
+    case 23: return .remove(entryID(context))
+    case 24: return .replaceTop(destination)
+    case 25: return .popToOrPush(destination)
+    case 26:
+      return .setStack((0..<choice(4)).map { _ in pick(context.destinations) }, tab: flag() ? destination : pick(context.destinations))
     // Requests with options: the person's, or from a screen (often no longer on top).
     case 21 where depth < 2: return action(context, depth: depth + 1).by(flag() ? .person : .app)
     case 22 where depth < 2:

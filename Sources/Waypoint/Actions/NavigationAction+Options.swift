@@ -52,8 +52,10 @@ extension NavigationAction {
     case finished
     /// A deep link (``NavigationAction/show(_:)``, a URL) rebuilt the hierarchy without it.
     case deepLink
-    /// The whole state was replaced.
+    /// The whole state, its stack, or its place on top was replaced.
     case replaced
+    /// The app removed it from its stack.
+    case removed
     /// The guard no longer allows it (a sign-out), or moved the way to a redirect.
     case guarded
     /// The app's structure or limits changed and no longer hold it.

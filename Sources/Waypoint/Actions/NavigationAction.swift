@@ -46,6 +46,19 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   // Boxed (`indirect`), so that copying any other action never looks up the outcome type's
   // metadata (Benchmarks/: +190 instructions per select when it was inline).
   indirect case finish(returning: D.Outcome?)
+  /// Removes one pushed entry from any stack of the window, wherever it stands; the screens
+  /// above it stay. A modal is dismissed instead, and a section's landing screen cannot be
+  /// removed.
+  case remove(EntryID)
+  /// Replaces the top pushed entry of the visible stack with `destination`, which takes its
+  /// place (a new entry, asked for by the screen below).
+  case replaceTop(D)
+  /// Back or next: pops back to the top-most `destination` on the visible stack (its root
+  /// included), or pushes it when the stack has none.
+  case popToOrPush(D)
+  /// Sets the whole stack of the tab `tab` (selected or not): entries that stay at the same
+  /// place keep their ids, the others leave or come as pushes.
+  case setStack([D], tab: D)
   /// The action with options: who sent it and why (see ``from(_:)`` and ``by(_:)``).
   indirect case with(Options, NavigationAction<D>)
 
@@ -86,6 +99,10 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .closeAlert: "closeAlert"
     case .dismissSearch: "dismissSearch"
     case .finish: "finish"
+    case .remove: "remove"
+    case .replaceTop: "replaceTop"
+    case .popToOrPush: "popToOrPush"
+    case .setStack: "setStack"
     case let .with(_, action): action.name
     }
   }

@@ -56,6 +56,11 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case noAvailableTab
   /// A guard refused the destination.
   case denied(D, reason: DenialReason)
+  /// `remove` names no pushed entry of the window.
+  case entryNotFound(EntryID)
+  /// `remove` names a modal, which is dismissed instead, or a section's landing screen, which
+  /// stands for the section's tab and cannot leave its stack.
+  case notRemovable(EntryID)
   /// `finish` on a tab's root with no modal up: a root cannot finish. Pop or dismiss what it
   /// presented instead.
   case nothingToFinish(D)
@@ -89,6 +94,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .invalidState(problems): "invalid state: \(problems.map { $0.description }.joined(separator: "; "))"
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
+    case let .entryNotFound(id): "no pushed screen has the id \(id)"
+    case let .notRemovable(id):
+      "the screen \(id) cannot be removed: dismiss a modal with dismiss(to:); a section's landing screen stays with its section"
     case let .nothingToFinish(d): "\(d) is a tab's root, which cannot finish: only a pushed or presented screen can"
     case let .routing(error): error.description
     }
@@ -121,6 +129,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
     case .nothingToFinish: "nothingToFinish"
+    case .entryNotFound: "entryNotFound"
+    case .notRemovable: "notRemovable"
     case let .routing(error): error.code
     }
   }

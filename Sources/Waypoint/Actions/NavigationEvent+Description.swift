@@ -31,6 +31,7 @@ extension NavigationEvent: CustomStringConvertible {
     case .alertDismissed: "alert dismissed"
     case .nothingToDismiss: "nothing to dismiss (the state is unchanged)"
     case .alreadyAtRoot: "already at the root"
+    case let .alreadyOnTop(destination): "\(name(destination)) is already on top; nothing changed"
     case let .alreadyPresented(modal): "\(name(modal.destination)) is already presented (\(modal.id)); nothing changed"
     case .replaced: "state replaced"
     case let .repaired(from, to): "selection repaired: \(name(from)) → \(name(to))"
@@ -51,7 +52,8 @@ extension NavigationAction.Cause {
     case .person: " by the person"
     case .finished: " (finished)"
     case .deepLink: " by a deep link"
-    case .replaced: " (state replaced)"
+    case .replaced: " (replaced)"
+    case .removed: " (removed)"
     case .guarded: " by the guard"
     case .restructured: " (the structure changed)"
     }

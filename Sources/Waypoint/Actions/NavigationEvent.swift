@@ -31,6 +31,8 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case nothingToDismiss
   /// A pop to root found the stack already at its root; nothing changed.
   case alreadyAtRoot
+  /// Back or next found the destination already on top; nothing changed.
+  case alreadyOnTop(D)
   /// The destination is already the top modal, with the same style, so no second copy was
   /// presented (a double tap, a repeated deep link); nothing changed.
   case alreadyPresented(Modal<D>)
@@ -68,6 +70,7 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     case .alertDismissed: "alertDismissed"
     case .nothingToDismiss: "nothingToDismiss"
     case .alreadyAtRoot: "alreadyAtRoot"
+    case .alreadyOnTop: "alreadyOnTop"
     case .alreadyPresented: "alreadyPresented"
     case .replaced: "replaced"
     case .repaired: "repaired"

@@ -165,6 +165,15 @@ extension NavigationState {
       try dismissSearch(in: structure, events: &events, depth: depth)
     case let .finish(outcome):
       try finish(returning: outcome, events: &events)
+    case let .remove(id):
+      try remove(id, events: &events)
+    case let .replaceTop(destination):
+      try requirePushable(destination, in: structure)
+      try replaceTop(with: destination, limits: structure.limits, events: &events)
+    case let .popToOrPush(destination):
+      try popToOrPush(destination, in: structure, events: &events)
+    case let .setStack(destinations, tab):
+      try setStack(destinations, tab: tab, in: structure, events: &events)
     case let .with(options, inner):
       try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
     }

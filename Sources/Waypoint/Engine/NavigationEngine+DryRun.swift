@@ -38,7 +38,7 @@ extension NavigationEvent {
   /// Whether the event only reports that an action changed nothing.
   var saysNothingChanged: Bool {
     switch self {
-    case .nothingToDismiss, .alreadyAtRoot, .alreadyPresented, .ignoredStale: true
+    case .nothingToDismiss, .alreadyAtRoot, .alreadyOnTop, .alreadyPresented, .ignoredStale: true
     default: false
     }
   }

@@ -169,7 +169,9 @@ extension NavigationAction {
   @inlinable
   var keepsSelection: Bool {
     switch self {
-    case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish: true
+    case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish, .remove, .replaceTop,
+      .popToOrPush, .setStack:
+      true
     default: false
     }
   }

@@ -317,6 +317,11 @@ extension NavigationState {
       default: break
       }
     }
+    // An entry pushed onto a tab that is not selected (a stack set) brings that tab in.
+    let pushed = Set(events.compactMap { if case let .pushed(entry) = $0 { entry.id } else { nil } })
+    if !pushed.isEmpty {
+      for (tab, stack) in stacks where tab != selection && stack.contains(where: { pushed.contains($0.id) }) { appeared.append(tab) }
+    }
     var redirect: Refusal?
     for destination in appeared {
       switch policy.decide(destination, self) {

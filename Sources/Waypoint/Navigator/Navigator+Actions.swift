@@ -114,6 +114,73 @@ extension Navigator {
     send(.replace(state))
   }
 
+  /// Removes the pushed screen `id` from whichever stack holds it; the screens above it stay.
+  ///
+  /// ```swift
+  /// navigator.remove(2)
+  /// ```
+  ///
+  /// - Parameter id: a pushed entry's id.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func remove(_ id: EntryID) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.remove(id)) }
+
+  /// Replaces the top pushed screen of the visible stack with `destination`.
+  ///
+  /// ```swift
+  /// navigator.replaceTop(with: .circleItem(level: 2))
+  /// ```
+  ///
+  /// - Parameter destination: the screen that takes the top's place.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func replaceTop(with destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.replaceTop(destination))
+  }
+
+  /// Back or next: pops back to `destination` when the visible stack shows it, else pushes it.
+  ///
+  /// ```swift
+  /// navigator.popToOrPush(.infinity)
+  /// ```
+  ///
+  /// - Parameter destination: the screen to go to.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func popToOrPush(_ destination: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.popToOrPush(destination))
+  }
+
+  /// Sets the whole stack of `tab`, selected or not.
+  ///
+  /// ```swift
+  /// navigator.setStack([.circleItem(level: 1), .circleItem(level: 2)], for: .circle)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - destinations: the screens, bottom first.
+  ///   - tab: the tab whose stack it is.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func setStack(_ destinations: [D], for tab: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.setStack(destinations, tab: tab))
+  }
+
+  /// Pushes `destination` onto the stack of `tab` without selecting it.
+  ///
+  /// ```swift
+  /// navigator.push(.circleItem(level: 1), onto: .circle)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - destination: the screen to push.
+  ///   - tab: the tab whose stack gets it.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func push(_ destination: D, onto tab: D) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.setStack(engine.state.stack(for: tab).map(\.destination) + [destination], tab: tab))
+  }
+
   /// A button the person tapped on the alert on screen (see
   /// ``NavigationEngine/chooseAlertButtonOnScreen(_:events:)``): the SwiftUI layer's alert buttons
   /// send this, so the close the system writes after the button's action changes nothing.

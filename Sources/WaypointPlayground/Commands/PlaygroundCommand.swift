@@ -20,6 +20,14 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case popToRoot
   /// `finish [outcome]`: the outcome as JSON.
   case finish(outcome: String?)
+  /// `go <path>`: back or next.
+  case go(String)
+  /// `replace-top <path>`.
+  case replaceTop(String)
+  /// `remove-screen <id>`.
+  case removeScreen(Int)
+  /// `set-stack <tab> [path…]`.
+  case setStack(String, [String])
   /// `present <path> [sheet|cover]`.
   case present(String, style: PresentStyle?)
   /// `dismiss [elevation]`.

@@ -49,3 +49,40 @@ struct FinishWord: CommandWord {
   @Argument(help: "the outcome, as JSON without spaces") var outcome: String?
   func command() -> PlaygroundCommand { .finish(outcome: outcome) }
 }
+
+struct GoWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "go", abstract: "back to a screen on the visible stack, or push it (back or next)", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["go {push}"]
+  @Argument(help: "the screen's path") var path: String
+  func command() -> PlaygroundCommand { .go(path) }
+}
+
+struct ReplaceTopWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "replace-top", abstract: "replace the top pushed screen of the visible stack", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["replace-top {push}"]
+  @Argument(help: "the path of the screen that takes its place") var path: String
+  func command() -> PlaygroundCommand { .replaceTop(path) }
+}
+
+struct RemoveScreenWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "remove-screen", abstract: "remove one pushed screen, by id, from any stack", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["remove-screen 0"]
+  @Argument(help: "the pushed screen's id") var id: Int
+  func command() -> PlaygroundCommand { .removeScreen(id) }
+}
+
+struct SetStackWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "set-stack", abstract: "set a tab's whole stack, selected or not", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["set-stack {tab} {push}"]
+  @Argument(help: "the tab's path") var tab: String
+  @Argument(help: "the paths of its screens, bottom first") var paths: [String] = []
+  func command() -> PlaygroundCommand { .setStack(tab, paths) }
+}

@@ -58,6 +58,7 @@ package struct EventRecord: Hashable, Sendable {
       case let .alertPresented(alert): [("title", .string(alert.title))]
       case let .alertDismissed(button): [("button", .string(button))]
       case .nothingToDismiss, .alreadyAtRoot, .replaced: []
+      case let .alreadyOnTop(destination): [("path", .string(path(destination)))]
       case let .repaired(from, to): [("from", .string(path(from))), ("to", .string(path(to)))]
       case let .rejected(error): [("code", .string(error.code)), ("message", .string(error.description))]
       case let .redirected(from, to): [("path", .string(path(from))), ("to", .string(path(to)))]

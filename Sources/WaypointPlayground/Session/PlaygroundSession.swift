@@ -147,6 +147,17 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case let .popTo(path): return try apply(.popTo(.destination(try destination(path))))
     case .popToRoot: return try apply(.popToRoot)
     case let .finish(outcome): return try apply(.finish(returning: try outcome.map(Self.outcome)))
+    case let .go(path): return try apply(.popToOrPush(try destination(path)))
+    case let .replaceTop(path): return try apply(.replaceTop(try destination(path)))
+    case let .removeScreen(id):
+      guard id >= 0 else {
+        throw .arguments(.invalidArgument, command: "remove-screen", detail: "an id is 0 or more, not \(id)", usage: RemoveScreenWord.usage)
+      }
+      return try apply(.remove(EntryID(UInt64(id))))
+    case let .setStack(tab, paths):
+      var destinations: [D] = []
+      for path in paths { destinations.append(try destination(path)) }
+      return try apply(.setStack(destinations, tab: try destination(tab)))
     case let .present(path, style):
       let modalStyle: ModalStyle? =
         switch style {

@@ -80,7 +80,7 @@ public struct RandomActions<D: Destination>: Sendable {
     let destination = destinations.randomElement(using: &generator) ?? destinations[0]
     let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium])]
     let style = styles.randomElement(using: &generator)
-    switch Int.random(in: 0..<19, using: &generator) {
+    switch Int.random(in: 0..<23, using: &generator) {
     case 0, 1: return .select(destination)
     case 2, 3, 4: return .push(destination)
     case 5: return .pop(Int.random(in: -1...4, using: &generator))
@@ -112,6 +112,13 @@ public struct RandomActions<D: Destination>: Sendable {
     case 17:
       let outcome = Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil
       return .finish(returning: outcome)
+    case 18: return .remove(EntryID(UInt64.random(in: 0...40, using: &generator)))
+    case 19: return .replaceTop(destination)
+    case 20: return .popToOrPush(destination)
+    case 21:
+      let tab = structure.allTabs.randomElement(using: &generator)?.destination ?? destination
+      let stack = (0..<Int.random(in: 0...3, using: &generator)).map { _ in destinations.randomElement(using: &generator) ?? destination }
+      return .setStack(stack, tab: Bool.random(using: &generator) ? tab : destination)
     default:
       // Another action, sent from a random screen (often no longer on top) or by the person.
       let inner = action(using: &generator)

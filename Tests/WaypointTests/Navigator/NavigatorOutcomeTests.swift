@@ -121,3 +121,22 @@ extension NavigatorOutcomeTests {
     #expect(navigator.outcomes(for: .entry(0)).isEmpty)
   }
 }
+
+extension NavigatorOutcomeTests {
+  @Test func stackEditsAreOneCallEach() {  // issue 27 item 5, in the navigator
+    let navigator = navigator()
+    navigator.push(.step(1), onto: .shopping)
+    #expect(navigator.stack(for: .shopping).map(\.destination) == [.step(1)])
+    #expect(navigator.state.selection == .recipes)
+    navigator.push(.step(2), onto: .shopping)
+    #expect(navigator.stack(for: .shopping).map(\.id) == [0, 1])
+    navigator.setStack([.recipe(id: 1), .recipe(id: 2)], for: .recipes)
+    navigator.replaceTop(with: .recipe(id: 3))
+    #expect(navigator.state.selectedStack.map(\.destination) == [.recipe(id: 1), .recipe(id: 3)])
+    navigator.popToOrPush(.recipe(id: 1))
+    #expect(navigator.state.selectedStack.map(\.destination) == [.recipe(id: 1)])
+    navigator.remove(2)
+    #expect(navigator.state.selectedStack.isEmpty)
+    #expect(navigator.remove(42) == .failure(.entryNotFound(42)))
+  }
+}
