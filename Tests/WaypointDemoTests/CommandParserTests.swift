@@ -124,7 +124,8 @@ extension CommandParserTests {
   // name is declared once, and `help` lists exactly the parser's commands.
   @Test func helpCoversTheParser() throws {
     let names = [
-      "select", "push", "pop", "pop-to", "pop-to-root", "finish", "go", "replace-top", "remove-screen", "set-stack", "present", "dismiss",
+      "select", "push", "pop", "pop-to", "pop-to-root", "finish", "go", "replace-top", "remove-screen", "set-stack", "mark", "return-to",
+      "present", "dismiss",
       "dismiss-all", "show", "open",
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "style", "size", "device",
       "hide",

@@ -68,6 +68,22 @@ extension PlaygroundSessionTests {
     #expect(session.run("set-stack /nowhere").error != nil)
   }
 
+  // Issue 27 item 4: a return point, and a return to it across a sheet.
+  @Test func marksAndReturnsFromThePlayground() {
+    let session = PlaygroundSession(playground: .shapes)
+    #expect(session.run("push /infinity").ok)
+    #expect(session.run("mark start").ok)
+    #expect(session.run("present /settings").ok)
+    #expect(session.run("push /infinity").ok)
+    let back = session.run("return-to start")
+    #expect(back.events.map(\.kind) == ["dismissed"])
+    #expect(back.events.first?.fields.last?.value == .string("finished"))
+    #expect(session.screen.modals.isEmpty)
+    #expect(session.run("return-to nowhere").error?.code == "popTargetNotFound")
+    #expect(session.run("mark x 99").error?.code == "entryNotFound")
+    #expect(session.run("mark x -2").error?.code == "invalidArgument")
+  }
+
   // D1: `open` resolves the URL and deep links like `show`.
   @Test func openIsShowForAURL() {
     let viaOpen = PlaygroundSession(playground: .media)

@@ -16,23 +16,25 @@ extension NavigationAction {
     /// Who asked: the app (the default) or the person (a gesture); the screens the action
     /// ends are reported with it.
     public var cause: Cause
+    /// A mark for the screen the action pushes or presents, to return to later (see
+    /// ``NavigationAction/marking(_:)``).
+    public var mark: String?
 
     /// Creates options.
     ///
     /// - Parameters:
     ///   - sender: the screen the request came from; none by default.
     ///   - cause: who asked; the app by default.
-    public init(sender: NavigationState<D>.Screen? = nil, cause: Cause = .app) {
+    ///   - mark: a mark for the new screen; none by default.
+    public init(sender: NavigationState<D>.Screen? = nil, cause: Cause = .app, mark: String? = nil) {
       self.sender = sender
       self.cause = cause
+      self.mark = mark
     }
-
-    /// Options that change nothing about the request.
-    var isEmpty: Bool { sender == nil && cause == .app }
 
     /// These options with the ones `other` sets laid over them.
     func merged(with other: Options) -> Options {
-      Options(sender: other.sender ?? sender, cause: other.cause == .app ? cause : other.cause)
+      Options(sender: other.sender ?? sender, cause: other.cause == .app ? cause : other.cause, mark: other.mark ?? mark)
     }
   }
 
@@ -84,6 +86,17 @@ extension NavigationAction {
   /// - Parameter cause: who asked.
   /// - Returns: the action with its cause.
   public func by(_ cause: Cause) -> NavigationAction { merging(Options(cause: cause)) }
+
+  /// This action, marking the screen it pushes or presents with `name`, a return point for
+  /// ``NavigationAction/returnTo(_:outcome:)``.
+  ///
+  /// ```swift
+  /// navigator.send(.present(.settings).marking("settings"))
+  /// ```
+  ///
+  /// - Parameter name: the mark.
+  /// - Returns: the action with its mark.
+  public func marking(_ name: String) -> NavigationAction { merging(Options(mark: name)) }
 
   /// The action without its options, and the options (empty when it has none).
   public var withoutOptions: (action: NavigationAction, options: Options) {

@@ -59,6 +59,14 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// Sets the whole stack of the tab `tab` (selected or not): entries that stay at the same
   /// place keep their ids, the others leave or come as pushes.
   case setStack([D], tab: D)
+  /// Marks `screen` with `name` as a return point (or, with `nil`, removes its mark). When a
+  /// name is on several screens, the top-most one is the return point.
+  // Boxed: inline, its payload would be the largest of any case and grow every action.
+  indirect case mark(String?, on: NavigationState<D>.Screen)
+  /// Returns to `target` across stacks and modals: everything above it ends (`finished`), and
+  /// `outcome`, if any, is delivered to it from the screen that was on top.
+  // Boxed, as `finish` is: an outcome inline makes every copy of an action look up its type.
+  indirect case returnTo(NavigationAction<D>.PopTarget, outcome: D.Outcome?)
   /// The action with options: who sent it and why (see ``from(_:)`` and ``by(_:)``).
   indirect case with(Options, NavigationAction<D>)
 
@@ -103,6 +111,8 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .replaceTop: "replaceTop"
     case .popToOrPush: "popToOrPush"
     case .setStack: "setStack"
+    case .mark: "mark"
+    case .returnTo: "returnTo"
     case let .with(_, action): action.name
     }
   }
@@ -120,12 +130,19 @@ extension NavigationAction {
     case destination(D)
     /// The entry or modal with this id.
     case entry(EntryID)
+    /// The top-most screen carrying this mark (``NavigationAction/mark(_:on:)``).
+    case marked(String)
+    /// The screen that pushed or presented the entry or modal with this id: where its flow
+    /// began.
+    case caller(of: EntryID)
 
     /// The target as text.
     public var description: String {
       switch self {
       case let .destination(d): "\(d)"
       case let .entry(id): "\(id)"
+      case let .marked(name): "the mark '\(name)'"
+      case let .caller(id): "the caller of \(id)"
       }
     }
   }

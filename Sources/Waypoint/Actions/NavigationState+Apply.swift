@@ -35,6 +35,7 @@ extension NavigationState {
       alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }
+    if !marks.isEmpty { dropMarksOfScreensThatLeft() }
   }
 
   /// Applies an action in place and returns what it caused.
@@ -174,6 +175,10 @@ extension NavigationState {
       try popToOrPush(destination, in: structure, events: &events)
     case let .setStack(destinations, tab):
       try setStack(destinations, tab: tab, in: structure, events: &events)
+    case let .mark(name, screen):
+      try mark(name, on: screen, in: structure)
+    case let .returnTo(target, outcome):
+      try returnTo(target, outcome: outcome, events: &events)
     case let .with(options, inner):
       try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
     }

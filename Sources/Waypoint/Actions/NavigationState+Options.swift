@@ -16,6 +16,7 @@ extension NavigationState {
     }
     let mark = events.count
     try reduce(action, in: structure, events: &events, depth: depth, resolved: resolved)
+    if let name = options.mark { markNewScreen(name, events: events[mark...]) }
     if options.cause != .app {
       Self.attribute(mark..<events.count, of: &events, from: .app, to: options.cause)
       // A replacement the person's gesture asked for (a back swipe under an appearing sheet).

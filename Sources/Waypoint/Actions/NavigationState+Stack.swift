@@ -46,32 +46,41 @@ extension NavigationState {
   }
 
   /// Pops to the top-most screen matching `target`, searching the visible stack first, then each
-  /// level below it; modals above the match are dismissed.
+  /// level below it; modals above the match are dismissed. Returns the screen popped to.
   @usableFromInline
-  mutating func pop(to target: NavigationAction<D>.PopTarget, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+  @discardableResult
+  mutating func pop(
+    to target: NavigationAction<D>.PopTarget,
+    events: inout [NavigationEvent<D>],
+    cause: NavigationAction<D>.Cause = .app
+  ) throws(NavigationError<D>) -> Screen {
+    let matches: (Screen, D) -> Bool
+    switch target {
+    case let .destination(destination): matches = { $1 == destination }
+    case let .entry(id): matches = { screen, _ in screen == .entry(id) }
+    case let .marked(name):
+      let marks = marks
+      matches = { screen, _ in marks[screen] == name }
+    case let .caller(id):
+      guard let caller = caller(of: id) else { throw .popTargetNotFound(target) }
+      matches = { screen, _ in screen == caller }
+    }
     for level in stride(from: modals.count - 1, through: -1, by: -1) {
-      let root: (id: EntryID?, destination: D) =
-        level < 0 ? (nil, selection) : (modals[level].id, modals[level].destination)
+      let root: (screen: Screen, destination: D) =
+        level < 0 ? (.root(selection), selection) : (.entry(modals[level].id), modals[level].destination)
       let stack = level < 0 ? selectedStack : modals[level].stack
-      let keep: Int?
-      switch target {
-      case let .destination(destination):
-        if let index = stack.lastIndex(where: { $0.destination == destination }) {
-          keep = index + 1
-        } else {
-          keep = root.destination == destination ? 0 : nil
-        }
-      case let .entry(id):
-        if let index = stack.lastIndex(where: { $0.id == id }) {
-          keep = index + 1
-        } else {
-          keep = root.id == id ? 0 : nil
-        }
+      let keep: Int
+      let screen: Screen
+      if let index = stack.lastIndex(where: { matches(.entry($0.id), $0.destination) }) {
+        (keep, screen) = (index + 1, .entry(stack[index].id))
+      } else if matches(root.screen, root.destination) {
+        (keep, screen) = (0, root.screen)
+      } else {
+        continue
       }
-      guard let keep else { continue }
-      dismiss(from: level + 1, events: &events, reportNothing: false)
-      if keep < stack.count { truncateVisibleStack(to: keep, events: &events) }
-      return
+      dismiss(from: level + 1, events: &events, reportNothing: false, cause: cause)
+      if keep < stack.count { truncateVisibleStack(to: keep, events: &events, cause: cause) }
+      return screen
     }
     throw .popTargetNotFound(target)
   }

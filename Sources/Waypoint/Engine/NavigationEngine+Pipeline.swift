@@ -170,7 +170,7 @@ extension NavigationAction {
   var keepsSelection: Bool {
     switch self {
     case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish, .remove, .replaceTop,
-      .popToOrPush, .setStack:
+      .popToOrPush, .setStack, .mark, .returnTo:
       true
     default: false
     }

@@ -47,6 +47,7 @@ extension NavigationEngine {
     if !stateStorage.modals.isEmpty {
       events.append(.dismissed(stateStorage.modals, cause: .restructured))
       stateStorage.modals = []
+      if !stateStorage.marks.isEmpty { stateStorage.dropMarksOfScreensThatLeft() }
     }
     stateStorage.previousSelection = nil
     stateStorage.selection = target

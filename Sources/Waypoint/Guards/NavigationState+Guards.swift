@@ -249,6 +249,7 @@ extension NavigationState {
       state.alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }
+    if !state.marks.isEmpty { state.dropMarksOfScreensThatLeft() }
     return NavigationOutcome(state: state, events: events)
   }
 

@@ -34,5 +34,6 @@ extension NavigationState {
       alert = nil
       events.append(.alertDismissed(buttonID: nil))
     }
+    if !marks.isEmpty { dropMarksOfScreensThatLeft() }
   }
 }

@@ -61,6 +61,38 @@ extension Navigator {
     send(NavigationAction.finish(returning: outcome).from(.entry(id)))
   }
 
+  /// Marks `screen` with `name`, a return point for ``returnTo(_:returning:)``; `nil` removes its
+  /// mark.
+  ///
+  /// ```swift
+  /// navigator.mark("start", on: .root(.triangle))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: the mark, or `nil`.
+  ///   - screen: the screen.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func mark(_ name: String?, on screen: NavigationState<D>.Screen) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.mark(name, on: screen))
+  }
+
+  /// Returns to the top-most screen marked `name`, across stacks and modals, delivering
+  /// `outcome` to it.
+  ///
+  /// ```swift
+  /// navigator.returnTo("start", returning: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: the mark.
+  ///   - outcome: what the flow finished with; none by default.
+  /// - Returns: the events, or the error.
+  @discardableResult
+  public func returnTo(_ name: String, returning outcome: D.Outcome? = nil) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    send(.returnTo(.marked(name), outcome: outcome))
+  }
+
   /// Waits for the screen `id` to leave: returns the outcome it finished with, or `nil` when it
   /// left any other way (the person swiped it away, the app dismissed it, a link replaced it),
   /// when it is not on screen, or when the task is cancelled.

@@ -70,5 +70,6 @@ private struct WindowWriter<D: Destination>: Encodable {
     try container.encode(state.modals, forKey: .modals)
     try container.encodeIfPresent(state.alert, forKey: .alert)
     try container.encode(state.nextEntryID, forKey: .nextEntryID)
+    if !state.marks.isEmpty { try container.encode(state.marks, forKey: .marks) }
   }
 }

@@ -27,6 +27,9 @@ extension SessionSnapshot.RestoreOutcome {
     case previousSelectionDropped(window: WindowID, reason: RestorationError.Issue)
     /// The saved alert could not be restored.
     case alertDropped(window: WindowID, reason: RestorationError.Issue)
+    /// Saved marks could not be read, or marked screens that were not restored; `names` lists
+    /// the marks dropped (empty when none could be read).
+    case marksDropped(window: WindowID, names: [String], reason: RestorationError.Issue)
     /// The window's next entry id was missing, not above every restored id, or past the last id a
     /// counter may hand out; `to` is the lowest valid value.
     case nextEntryIDRepaired(window: WindowID, from: EntryID?, to: EntryID)
@@ -67,6 +70,8 @@ extension SessionSnapshot.RestoreOutcome {
         "\(window): the previous selection was cleared: \(reason)"
       case let .alertDropped(window, reason):
         "\(window): the alert was not restored: \(reason)"
+      case let .marksDropped(window, names, reason):
+        "\(window): \(names.isEmpty ? "the marks" : "the marks \(names.joined(separator: ", "))") were not restored: \(reason)"
       case let .nextEntryIDRepaired(window, from, to):
         "\(window): the next entry id \(from.map { $0.description } ?? "(missing)") was raised to \(to)"
       case let .sessionCounterRaised(name, from, to):

@@ -9,7 +9,7 @@ enum SnapshotFormat {
   }
 
   enum WindowKey: String, CodingKey {
-    case id, style, selection, previousSelection, stacks, modals, alert, nextEntryID
+    case id, style, selection, previousSelection, stacks, modals, alert, nextEntryID, marks
   }
 
   enum StackKey: String, CodingKey {

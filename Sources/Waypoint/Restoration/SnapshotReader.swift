@@ -216,9 +216,31 @@ struct SnapshotReader<D: Destination> {
     state.modals = modals
     state.alert = readAlert(window.alert, window: id, visibleChainChanged: visibleChainChanged)
     state.nextEntryID = nextEntryID(window.nextEntryID, state: state, window: id)
+    state.marks = readMarks(window.marks, state: state, window: id)
     guard let allowed = guarded(state, window: id, index: index) else { return nil }
     sessionIDs.formUnion(allowed.issuedIDs)
     return allowed
+  }
+
+  /// The saved marks of the screens that were restored; the others are reported.
+  private mutating func readMarks(
+    _ stored: Result<[NavigationState<D>.Screen: String], RestorationError.Issue>?, state: NavigationState<D>, window: WindowID
+  ) -> [NavigationState<D>.Screen: String] {
+    switch stored {
+    case nil:
+      return [:]
+    case let .failure(issue):
+      adjustments.append(.marksDropped(window: window, names: [], reason: issue))
+      return [:]
+    case let .success(marks):
+      let kept = marks.filter { screen, _ in
+        if case let .root(destination) = screen { return structure?.isRoot(destination) ?? true }
+        return state.holds(screen)
+      }
+      let dropped = marks.filter { kept[$0.key] == nil }.values.sorted()
+      if !dropped.isEmpty { adjustments.append(.marksDropped(window: window, names: dropped, reason: .presenterNotRestored)) }
+      return kept
+    }
   }
 
   /// A saved modal, whose id must be new in the session, then its destination and style.

@@ -41,6 +41,7 @@ extension StoredWindow {
       }, limit: limits.maxModalDepth)
     alert = state.alert.map { .success($0) }
     nextEntryID = state.nextEntryID.rawValue
+    marks = state.marks.isEmpty ? nil : .success(state.marks)
   }
 }
 

@@ -50,6 +50,7 @@ struct StoredWindow<D: Destination> {
   var modals: StoredList<StoredModal<D>>
   var alert: Result<AlertState<D>, Issue>?
   var nextEntryID: UInt64?
+  var marks: Result<[NavigationState<D>.Screen: String], Issue>?
 
   /// Reads a window; fails only when it has no usable id.
   static func read(from decoder: any Decoder, context: SnapshotDecodingContext<D>) -> Result<Self, Issue> {
@@ -65,7 +66,8 @@ struct StoredWindow<D: Destination> {
           StoredModal.read(from: $0, context: context)
         },
         alert: container.stored(AlertState<D>.self, forKey: .alert),
-        nextEntryID: try? container.decode(UInt64.self, forKey: .nextEntryID))
+        nextEntryID: try? container.decode(UInt64.self, forKey: .nextEntryID),
+        marks: container.stored([NavigationState<D>.Screen: String].self, forKey: .marks))
     }
   }
 }

@@ -48,8 +48,10 @@ extension TransitionPlan {
     public var previousSelection: D?
     /// The next entry id after the step.
     public var nextEntryID: EntryID
+    /// The target's marks (not on screen); after the step, those of the screens it holds.
+    public var marks: [NavigationState<D>.Screen: String]
     /// Whether nothing on screen changes: the step keeps the selection and carries only what is
-    /// not drawn (the previous selection, the next id, the stacks of tabs not shown).
+    /// not drawn (the previous selection, the next id, the stacks of tabs not shown, marks).
     public var keepsTheScreen: Bool
 
     /// Creates a step.
@@ -63,6 +65,7 @@ extension TransitionPlan {
     ///   - hiddenStacks: stacks of tabs that are not on screen, set at the same time.
     ///   - previousSelection: the previous selection after the step.
     ///   - nextEntryID: the next entry id after the step.
+    ///   - marks: the target's marks; none by default.
     ///   - keepsTheScreen: whether nothing on screen changes (a ``Change/select(_:)`` of the
     ///     selected tab that carries the rest); `false` by default.
     public init(
@@ -70,12 +73,14 @@ extension TransitionPlan {
       hiddenStacks: [D: [Entry<D>]] = [:],
       previousSelection: D? = nil,
       nextEntryID: EntryID,
+      marks: [NavigationState<D>.Screen: String] = [:],
       keepsTheScreen: Bool = false
     ) {
       self.change = change
       self.hiddenStacks = hiddenStacks
       self.previousSelection = previousSelection
       self.nextEntryID = nextEntryID
+      self.marks = marks
       self.keepsTheScreen = keepsTheScreen
     }
 
@@ -128,6 +133,7 @@ extension TransitionPlan {
       }
       state.previousSelection = previousSelection
       state.nextEntryID = nextEntryID
+      state.marks = marks.filter { state.holds($0.key) }
       return state
     }
   }

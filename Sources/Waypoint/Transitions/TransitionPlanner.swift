@@ -29,7 +29,7 @@ struct TransitionPlanner<D: Destination> {
     if keepsTheScreen {
       let bookkeeping =
         !hidden.isEmpty || start.previousSelection != target.previousSelection
-        || start.nextEntryID != target.nextEntryID
+        || start.nextEntryID != target.nextEntryID || start.marks != target.marks
       guard bookkeeping else { return [] }
       // Nothing on screen changes: one step that keeps the selection carries the rest.
       changes = [.select(target.selection)]
@@ -43,6 +43,7 @@ struct TransitionPlanner<D: Destination> {
         hiddenStacks: index == carrier ? hidden : [:],
         previousSelection: target.previousSelection,
         nextEntryID: index == last ? target.nextEntryID : passing,
+        marks: target.marks,
         keepsTheScreen: keepsTheScreen
       )
     }

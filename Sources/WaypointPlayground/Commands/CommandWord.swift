@@ -52,7 +52,7 @@ struct CommandLanguage: ParsableCommand {
   /// Every command word, in the order `help` lists them.
   static let words: [any CommandWord.Type] = [
     SelectWord.self, PushWord.self, PopWord.self, PopToWord.self, PopToRootWord.self, FinishWord.self, GoWord.self, ReplaceTopWord.self,
-    RemoveScreenWord.self, SetStackWord.self,
+    RemoveScreenWord.self, SetStackWord.self, MarkWord.self, ReturnToWord.self,
     PresentWord.self, DismissWord.self, DismissAllWord.self,
     ShowWord.self, OpenWord.self,
     SwipeBackWord.self, SwipeAwayWord.self, TapTabWord.self, TapRowWord.self, TapButtonWord.self, CloseAlertWord.self,

@@ -28,6 +28,10 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case removeScreen(Int)
   /// `set-stack <tab> [path…]`.
   case setStack(String, [String])
+  /// `mark <name> [id]`: the top screen by default.
+  case mark(String, id: Int?)
+  /// `return-to <name> [outcome]`.
+  case returnTo(String, outcome: String?)
   /// `present <path> [sheet|cover]`.
   case present(String, style: PresentStyle?)
   /// `dismiss [elevation]`.

@@ -86,3 +86,23 @@ struct SetStackWord: CommandWord {
   @Argument(help: "the paths of its screens, bottom first") var paths: [String] = []
   func command() -> PlaygroundCommand { .setStack(tab, paths) }
 }
+
+struct MarkWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "mark", abstract: "mark the top screen (or a screen by id) as a return point", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["mark checkout", "mark checkout 0"]
+  @Argument(help: "the mark") var name: String
+  @Argument(help: "the id of a pushed screen or modal; the top screen by default") var id: Int?
+  func command() -> PlaygroundCommand { .mark(name, id: id) }
+}
+
+struct ReturnToWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "return-to", abstract: "return to a marked screen, with an outcome (JSON)", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["return-to checkout"]
+  @Argument(help: "the mark") var name: String
+  @Argument(help: "the outcome, as JSON without spaces") var outcome: String?
+  func command() -> PlaygroundCommand { .returnTo(name, outcome: outcome) }
+}

@@ -154,6 +154,13 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
         throw .arguments(.invalidArgument, command: "remove-screen", detail: "an id is 0 or more, not \(id)", usage: RemoveScreenWord.usage)
       }
       return try apply(.remove(EntryID(UInt64(id))))
+    case let .mark(name, id):
+      guard let id else { return try apply(.mark(name, on: navigator.state.topScreen)) }
+      guard id >= 0 else {
+        throw .arguments(.invalidArgument, command: "mark", detail: "an id is 0 or more, not \(id)", usage: MarkWord.usage)
+      }
+      return try apply(.mark(name, on: .entry(EntryID(UInt64(id)))))
+    case let .returnTo(name, outcome): return try apply(.returnTo(.marked(name), outcome: try outcome.map(Self.outcome)))
     case let .setStack(tab, paths):
       var destinations: [D] = []
       for path in paths { destinations.append(try destination(path)) }

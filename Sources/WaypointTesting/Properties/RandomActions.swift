@@ -80,7 +80,9 @@ public struct RandomActions<D: Destination>: Sendable {
     let destination = destinations.randomElement(using: &generator) ?? destinations[0]
     let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium])]
     let style = styles.randomElement(using: &generator)
-    switch Int.random(in: 0..<23, using: &generator) {
+    let entry = EntryID(UInt64.random(in: 0...40, using: &generator))
+    let name = ["a", "b"].randomElement(using: &generator) ?? "a"
+    switch Int.random(in: 0..<25, using: &generator) {
     case 0, 1: return .select(destination)
     case 2, 3, 4: return .push(destination)
     case 5: return .pop(Int.random(in: -1...4, using: &generator))
@@ -119,12 +121,18 @@ public struct RandomActions<D: Destination>: Sendable {
       let tab = structure.allTabs.randomElement(using: &generator)?.destination ?? destination
       let stack = (0..<Int.random(in: 0...3, using: &generator)).map { _ in destinations.randomElement(using: &generator) ?? destination }
       return .setStack(stack, tab: Bool.random(using: &generator) ? tab : destination)
+    case 22:
+      return .mark(Bool.random(using: &generator) ? name : nil, on: Bool.random(using: &generator) ? .entry(entry) : .root(destination))
+    case 23:
+      let outcome = Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil
+      return .returnTo(Bool.random(using: &generator) ? .marked(name) : .caller(of: entry), outcome: outcome)
     default:
       // Another action, sent from a random screen (often no longer on top) or by the person.
       let inner = action(using: &generator)
       let screens: [NavigationState<D>.Screen] = [.root(destination), .entry(EntryID(UInt64.random(in: 0...40, using: &generator)))]
-      switch Int.random(in: 0...2, using: &generator) {
+      switch Int.random(in: 0...3, using: &generator) {
       case 0: return inner.by(.person)
+      case 3: return inner.marking(name)
       case 1: return inner.from(screens.randomElement(using: &generator) ?? .root(destination))
       default: return inner.from(screens.randomElement(using: &generator) ?? .root(destination)).by(.person)
       }

@@ -62,7 +62,7 @@ extension FlowPropertyTests {
               return "step \(index) (\(action)): a stale request changed something: \(events)"
             }
           }
-          if let message = Self.endingViolation(before: before, after: engine.state, events: events) {
+          if let message = Self.endingViolation(before: before, after: engine.state, events: events, returning: action.returns) {
             return "step \(index) (\(action)): \(message)"
           }
         }
@@ -73,7 +73,9 @@ extension FlowPropertyTests {
   /// What I12 finds wrong in one step: an id that left without an ending, an ending reported
   /// twice or for a screen that stayed, an outcome from a screen that did not end or to a screen
   /// other than the one that asked.
-  static func endingViolation<D>(before: NavigationState<D>, after: NavigationState<D>, events: [NavigationEvent<D>]) -> String? {
+  static func endingViolation<D>(
+    before: NavigationState<D>, after: NavigationState<D>, events: [NavigationEvent<D>], returning: Bool = false
+  ) -> String? {
     let left = Set(before.allIDs.filter { !$0.isReserved }).subtracting(after.allIDs)
     var ended: [EntryID] = []
     for event in events {
@@ -84,7 +86,8 @@ extension FlowPropertyTests {
         for modal in modals { ended += [modal.id] + modal.stack.map(\.id) }
       case let .delivered(_, to, from):
         guard ended.last == from || ended.contains(from) else { return "\(from) delivered without ending" }
-        let expected = expectedRecipient(of: from, in: before, after: after)
+        // A return delivers to the screen it returned to, now on top; a finish to the caller.
+        let expected = returning ? after.topScreen : expectedRecipient(of: from, in: before, after: after)
         guard to == expected else {
           return "the outcome of \(from) went to \(to.map { "\($0)" } ?? "nobody"), not \(expected.map { "\($0)" } ?? "nobody")"
         }
@@ -127,6 +130,17 @@ extension FlowPropertyTests {
     case .nobody: nil
     case let .entry(id): after.allIDs.contains(id) ? .entry(id) : nil
     case .tabRoot: tab.map { .root($0) }
+    }
+  }
+}
+
+extension NavigationAction {
+  /// Whether the action returns to a screen (its outcome goes there, not to a caller).
+  fileprivate var returns: Bool {
+    switch self {
+    case .returnTo: true
+    case let .with(_, action): action.returns
+    default: false
     }
   }
 }

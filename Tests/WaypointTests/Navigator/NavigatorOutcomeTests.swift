@@ -140,3 +140,18 @@ extension NavigatorOutcomeTests {
     #expect(navigator.remove(42) == .failure(.entryNotFound(42)))
   }
 }
+
+extension NavigatorOutcomeTests {
+  @Test func aFlowReturnsToItsMarkThroughTheNavigator() async {  // issue 27 item 4
+    let navigator = navigator()
+    navigator.mark("start", on: .root(.recipes))
+    async let outcome = navigator.outcome(presenting: .editor)
+    while navigator.state.modals.isEmpty { await Task.yield() }
+    navigator.push(.step(1))
+    navigator.returnTo("start", returning: .saved(recipeID: 8))
+    // The editor left without finishing itself: whoever waited for it gets nothing; the mark's
+    // screen gets the outcome.
+    #expect(await outcome == nil)
+    #expect(navigator.takeOutcomes(for: .root(.recipes)) == [.saved(recipeID: 8)])
+  }
+}
