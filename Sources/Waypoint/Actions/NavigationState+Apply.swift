@@ -117,7 +117,11 @@ extension NavigationState {
       try select(destination, in: structure, events: &events, depth: depth)
     case let .push(destination):
       try requirePushable(destination, in: structure)
-      try push(destination, limits: structure.limits, events: &events)
+      if let policy = structure.storage.pushPolicy {
+        try push(destination, following: policy(destination), in: structure, events: &events)
+      } else {
+        try push(destination, limits: structure.limits, events: &events)
+      }
     case let .pop(count):
       try pop(count, events: &events)
     case let .popTo(target):

@@ -73,6 +73,15 @@ public struct AppStructure<D: Destination>: Sendable {
     limits: NavigationLimits = NavigationLimits(),
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
+    self.init(content: content, limits: limits, origin: origin, pushPolicy: nil)
+  }
+
+  init(
+    content: [AppStructure<D>.Content],
+    limits: NavigationLimits,
+    origin: @escaping @Sendable (D) -> Origin<D>,
+    pushPolicy: (@Sendable (D) -> PushPolicy)?
+  ) {
     var tabs: [AppTab<D>] = []
     var sections: [AppTabSection<D>] = []
     var sectionByTab: [D: Int] = [:]
@@ -104,7 +113,7 @@ public struct AppStructure<D: Destination>: Sendable {
     storage = AppStructureStorage(
       content: content, origin: origin, limits: limits, allTabs: tabs, sections: sections,
       tabIndexByDestination: indexByDestination, sectionIndexByLanding: sectionByLanding,
-      sectionIndexByTab: sectionByTab, tabIndexByID: indexByID, sectionIndexByID: sectionByID)
+      sectionIndexByTab: sectionByTab, tabIndexByID: indexByID, sectionIndexByID: sectionByID, pushPolicy: pushPolicy)
   }
 
   /// Returns a copy with different limits.
@@ -112,7 +121,7 @@ public struct AppStructure<D: Destination>: Sendable {
   /// - Parameter limits: the new limits.
   /// - Returns: the same structure with `limits`.
   public func withLimits(_ limits: NavigationLimits) -> AppStructure {
-    AppStructure(content: content, limits: limits, origin: origin)
+    AppStructure(content: content, limits: limits, origin: origin, pushPolicy: storage.pushPolicy)
   }
 
   /// The tabs that are not inside a section, in declared order.

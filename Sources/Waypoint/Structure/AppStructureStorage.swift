@@ -13,6 +13,9 @@ final class AppStructureStorage<D: Destination>: Sendable {
   @usableFromInline let roots: Set<D>
   let tabIndexByID: [String: Int]
   let sectionIndexByID: [String: Int]
+  /// What a push of each destination does when the screen is already there; `nil` when the app
+  /// declares none, so that a push asks nothing.
+  @usableFromInline let pushPolicy: (@Sendable (D) -> AppStructure<D>.PushPolicy)?
 
   init(
     content: [AppStructure<D>.Content],
@@ -24,7 +27,8 @@ final class AppStructureStorage<D: Destination>: Sendable {
     sectionIndexByLanding: [D: Int],
     sectionIndexByTab: [D: Int],
     tabIndexByID: [String: Int],
-    sectionIndexByID: [String: Int]
+    sectionIndexByID: [String: Int],
+    pushPolicy: (@Sendable (D) -> AppStructure<D>.PushPolicy)?
   ) {
     self.content = content
     self.origin = origin
@@ -37,5 +41,6 @@ final class AppStructureStorage<D: Destination>: Sendable {
     self.roots = Set(tabIndexByDestination.keys).union(sectionIndexByLanding.keys)
     self.tabIndexByID = tabIndexByID
     self.sectionIndexByID = sectionIndexByID
+    self.pushPolicy = pushPolicy
   }
 }
