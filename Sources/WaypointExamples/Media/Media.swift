@@ -46,6 +46,8 @@ public enum Media {
       .pushed(from: .watchNow)
     case let .player(id):
       .presented(from: .video(id: id), style: .fullScreenCover)
+    case let .collectionPicker(id):
+      .presented(from: .video(id: id), style: .sheet(detents: [.medium, .large]))
     }
   }
 
@@ -53,6 +55,6 @@ public enum Media {
   public static let sampleDestinations: [MediaDestination] = [
     .watchNow, .library, .search, .downloads, .settings, .collections, .animations,
     .collection(id: 1), .collection(id: 2), .animation(id: 1), .animation(id: 2),
-    .video(id: 1), .video(id: 7), .player(id: 1), .player(id: 7),
+    .video(id: 1), .video(id: 7), .player(id: 1), .player(id: 7), .collectionPicker(videoID: 7),
   ]
 }

@@ -9,6 +9,9 @@ public import Waypoint
 /// navigator.show(.player(id: 7)) // Watch Now › Video 7, then the player as a cover
 /// ```
 public enum MediaDestination: Destination {
+  /// What Media's screens finish with: the collection picker returns the collection picked.
+  public typealias Outcome = MediaOutcome
+
   /// Watch Now (fixed).
   case watchNow
   /// Library (fixed).
@@ -31,6 +34,9 @@ public enum MediaDestination: Destination {
   case video(id: Int)
   /// A video player, a full-screen cover over the video's detail screen.
   case player(id: Int)
+  /// A picker of the collection to add a video to, a sheet over the video's detail screen: it
+  /// finishes with the collection picked.
+  case collectionPicker(videoID: Int)
 
   /// The screen's title.
   public var title: String {
@@ -46,6 +52,7 @@ public enum MediaDestination: Destination {
     case let .animation(id): "Animation \(id)"
     case let .video(id): "Video \(id)"
     case let .player(id): "Player \(id)"
+    case .collectionPicker: "Add to Collection"
     }
   }
 
@@ -61,6 +68,17 @@ public enum MediaDestination: Destination {
     case .animations, .animation: "sparkles"
     case .video: "film"
     case .player: "play.rectangle"
+    case .collectionPicker: "text.badge.plus"
     }
   }
+}
+
+/// What a Media screen finishes with.
+///
+/// ```swift
+/// navigator.finish(returning: MediaOutcome.picked(collectionID: 2))
+/// ```
+public enum MediaOutcome: Hashable, Codable, Sendable {
+  /// The collection picker: the person picked the collection with this id.
+  case picked(collectionID: Int)
 }

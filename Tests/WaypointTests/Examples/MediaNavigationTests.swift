@@ -123,3 +123,15 @@ extension MediaNavigationTests {
     expectRestorationRoundTrip(store.state, in: Media.structure())
   }
 }
+
+extension MediaNavigationTests {
+  @Test func theCollectionPickerReturnsTheCollectionToTheVideo() {  // D21, issue 27: a picker returns a choice
+    store.send(.push(.video(id: 7))) { $0.stacks[.watchNow] = [Entry(id: 0, destination: .video(id: 7))] }
+    store.receive(.pushed(Entry(id: 0, destination: .video(id: 7))))
+    let picker = Modal(id: 1, destination: MediaDestination.collectionPicker(videoID: 7), style: .sheet(detents: [.medium, .large]))
+    store.send(.present(.collectionPicker(videoID: 7))) { $0.modals = [picker] }
+    store.receive(.presented(picker))
+    store.send(.finish(returning: .picked(collectionID: 2))) { $0.modals = [] }
+    store.receive(.dismissed([picker], cause: .finished), .delivered(.picked(collectionID: 2), to: .entry(0), from: 1))
+  }
+}
