@@ -45,6 +45,25 @@ extension Navigator {
   @inlinable
   public func popTo(id: EntryID) -> Result<[NavigationEvent<D>], NavigationError<D>> { send(.popTo(.entry(id))) }
 
+  /// Pops back to the top-most screen whose destination `matches` takes (FlowStacks'
+  /// `goBackTo(where:)`): a screen of a kind, say.
+  ///
+  /// ```swift
+  /// navigator.popTo { if case .rectangleItem = $0 { true } else { false } }
+  /// ```
+  ///
+  /// - Parameter matches: whether a destination is the one to go back to.
+  /// - Returns: the events or the error, or `nil` when no screen on the way down matches
+  ///   (nothing changes).
+  @discardableResult
+  public func popTo(where matches: (D) -> Bool) -> Result<[NavigationEvent<D>], NavigationError<D>>? {
+    switch engine.state.topMostScreen(where: matches) {
+    case nil: nil
+    case let .entry(id): send(.popTo(.entry(id)))
+    case let .root(tab): send(.popTo(.destination(tab)))
+    }
+  }
+
   /// Empties the top-most visible stack.
   ///
   /// - Returns: the events.

@@ -79,3 +79,28 @@ extension NavigationState {
     return .entry(modal.stack.last?.id ?? modal.id)
   }
 }
+
+extension NavigationState {
+  /// The top-most screen on the way down from the top that shows a destination `matches` takes:
+  /// the visible stack first, then its root, then each level below, as a pop to it searches.
+  ///
+  /// ```swift
+  /// let state = NavigationState(selection: ShapesDestination.rectangle)
+  /// let item = state.topMostScreen { if case .rectangleItem = $0 { true } else { false } }
+  /// ```
+  ///
+  /// - Parameter matches: whether a destination is the one looked for.
+  /// - Returns: the screen, or `nil` when none on the way down matches.
+  public func topMostScreen(where matches: (D) -> Bool) -> Screen? {
+    for level in stride(from: modals.count - 1, through: -1, by: -1) {
+      let stack = level < 0 ? selectedStack : modals[level].stack
+      if let entry = stack.last(where: { matches($0.destination) }) { return .entry(entry.id) }
+      if level < 0 {
+        if matches(selection) { return .root(selection) }
+      } else if matches(modals[level].destination) {
+        return .entry(modals[level].id)
+      }
+    }
+    return nil
+  }
+}

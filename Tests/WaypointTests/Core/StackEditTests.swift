@@ -154,3 +154,21 @@ extension StackEditTests {
     #expect(engine.state == before)
   }
 }
+
+extension StackEditTests {
+  // FlowStacks ConvenienceMethodsTests.testGoBackToType: back to the top-most screen of a kind;
+  // no screen of that kind changes nothing.
+  @Test @MainActor func goingBackToTheTopMostScreenOfAKind() {
+    let navigator = Navigator(structure: Recipes.structure, selection: .recipes)
+    for destination in [RecipeDestination.recipe(id: 1), .step(1), .recipe(id: 2), .step(2)] { navigator.push(destination) }
+    let isRecipe = { (destination: RecipeDestination) in if case .recipe = destination { true } else { false } }
+    #expect(navigator.state.topMostScreen(where: isRecipe) == .entry(2))
+    navigator.popTo(where: isRecipe)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.recipe(id: 1), .step(1), .recipe(id: 2)])
+    let before = navigator.state
+    #expect(navigator.popTo(where: { if case .cooking = $0 { true } else { false } }) == nil)
+    #expect(navigator.state == before)
+    navigator.popTo(where: { $0 == .recipes })
+    #expect(navigator.state.selectedStack.isEmpty)
+  }
+}
