@@ -21,7 +21,8 @@ extension BindingWriteTests {
   @Test func aShorterPathMeansPopByTheDifference() throws {  // FS-2: the back button pops one; the back menu pops several
     let state = try circleWithThreeScreens()
     let path = Array(state.selectedStack.prefix(1))
-    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [NavigationAction.pop(2).by(.person)])  // issue 27: the person's gesture
+    // Issue 27: the person's gesture, told apart from the app's pop.
+    #expect(state.actions(forPathWrite: path, at: .tab(.circle)) == [NavigationAction.pop(2).by(.person)])
   }
 
   @Test func anEmptyPathMeansPopToTheRoot() throws {  // D3: never past the root
