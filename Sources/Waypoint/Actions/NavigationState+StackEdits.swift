@@ -26,7 +26,8 @@ extension NavigationState {
     events.append(.popped([removed], cause: .removed))
   }
 
-  /// The entry now at `index`, whose screen below just left, was asked for by nobody left.
+  /// The entry now at `index` lost the screen below it, which asked for it: its outcome now
+  /// reaches nobody.
   static func forget(callerAt index: Int, in stack: inout [Entry<D>]) {
     guard index < stack.count, stack[index].caller == .screenBelow else { return }
     stack[index].caller = .nobody
