@@ -43,11 +43,12 @@ extension EventRecordTests {
     #expect(EventRecord(.presented(modal), routes: routes).fields[1].value == .string("cover"))
     // Issue 27: the cause a screen ended for; an outcome as `finish` takes it, and its recipient.
     let delivered = EventRecord(
-      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: .root(.timeline), from: 3), routes: Playground.social.paths)
+      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: .root(.timeline), from: .entry(3)),
+      routes: Playground.social.paths)
     #expect(delivered.kind == "delivered")
-    #expect(delivered.fields.map(\.value) == [.string(#"{"posted":{"statusID":4}}"#), .string("/timeline"), .int(3)])
+    #expect(delivered.fields.map(\.value) == [.string(#"{"posted":{"statusID":4}}"#), .string("/timeline"), .string("#3")])
     let toNobody = EventRecord(
-      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: nil, from: 3), routes: Playground.social.paths)
+      NavigationEvent<SocialDestination>.delivered(.posted(statusID: 4), to: nil, from: .entry(3)), routes: Playground.social.paths)
     #expect(toNobody.fields[1].value == .null)
     #expect(EventRecord(.popped([entry], cause: .person), routes: routes).fields[2].value == .string("person"))
     #expect(EventRecord(.popped([entry], cause: .person), routes: routes).text == "popped /circle/item/1 by the person")

@@ -48,9 +48,10 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case resumed(D)
   /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
   /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
-  /// that ended `from`.
+  /// that ended `from`. An alert's button with an outcome delivers it from and to the screen
+  /// the alert was over.
   // Boxed, so that copying any other event never looks up the outcome type's metadata.
-  indirect case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: EntryID)
+  indirect case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: NavigationState<D>.Screen)
   /// The action came from a screen that is no longer the top of the window (a second tap, a tap
   /// on a screen already closed): it was ignored, and nothing changed.
   indirect case ignoredStale(NavigationAction<D>)

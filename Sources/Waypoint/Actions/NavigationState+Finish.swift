@@ -22,7 +22,7 @@ extension NavigationState {
     } else {
       throw .nothingToFinish(selection)
     }
-    if let outcome { events.append(.delivered(outcome, to: recipient, from: finished)) }
+    if let outcome { events.append(.delivered(outcome, to: recipient, from: .entry(finished))) }
   }
 
   /// Where an outcome goes, once the finished screen left: the screen below it, the recorded
@@ -48,5 +48,15 @@ extension NavigationState {
     for modal in modals where kept.contains(modal.id) { popped.append(contentsOf: modal.stack.filter { !kept.contains($0.id) }) }
     if !dismissed.isEmpty { events.append(.dismissed(dismissed, cause: cause)) }
     if !popped.isEmpty { events.append(.popped(popped, cause: cause)) }
+  }
+}
+
+extension NavigationState {
+  /// After the action of an alert's `button`: its outcome, if any, goes to `screen`, the screen
+  /// the alert was over, while it is still in the state.
+  @usableFromInline
+  func deliverAnswer(of button: AlertState<D>.Button, over screen: Screen, events: inout [NavigationEvent<D>]) {
+    guard let outcome = button.outcome else { return }
+    events.append(.delivered(outcome, to: holds(screen) ? screen : nil, from: screen))
   }
 }

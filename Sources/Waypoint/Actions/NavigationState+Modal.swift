@@ -58,12 +58,14 @@ extension NavigationState {
     guard let button = alert.buttons.first(where: { $0.id == id }) else {
       throw .alertButtonNotFound(id)
     }
+    let over = topScreen
     var copy = self
     copy.alert = nil
     var caused: [NavigationEvent<D>] = [.alertDismissed(buttonID: id)]
     if let action = button.action {
       try copy.reduce(action, in: structure, events: &caused, depth: depth + 1)
     }
+    copy.deliverAnswer(of: button, over: over, events: &caused)
     self = copy
     events.append(contentsOf: caused)
   }

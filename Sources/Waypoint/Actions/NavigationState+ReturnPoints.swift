@@ -12,7 +12,7 @@ extension NavigationState {
       events.append(.alreadyOnTop(topDestination))
       return
     }
-    if let outcome, case let .entry(from) = top { events.append(.delivered(outcome, to: reached, from: from)) }
+    if let outcome { events.append(.delivered(outcome, to: reached, from: top)) }
   }
 
   /// Marks `screen` with `name`, or removes its mark.

@@ -12,13 +12,16 @@ extension NavigationEngine {
     else { return false }
     let closed = closedAlert
     closedAlert = nil
-    guard let inner = button.action else { return true }
-    do throws(NavigationError<D>) {
-      try apply(inner, events: &events)
-    } catch {
-      closedAlert = closed
-      throw error
+    let over = stateStorage.topScreen
+    if let inner = button.action {
+      do throws(NavigationError<D>) {
+        try apply(inner, events: &events)
+      } catch {
+        closedAlert = closed
+        throw error
+      }
     }
+    stateStorage.deliverAnswer(of: button, over: over, events: &events)
     return true
   }
 

@@ -73,11 +73,15 @@ extension NavigationState {
     // decide, and a redirect holds back that action (the choice could not be replayed once the
     // redirect had removed the alert). The events keep the unguarded order: the dismissal with
     // the button first, then what the action caused.
-    if actions.count == 1, case let .chooseAlertButton(id) = actions[0], let inner = alert?.buttons.first(where: { $0.id == id })?.action {
+    if actions.count == 1, case let .chooseAlertButton(id) = actions[0], let button = alert?.buttons.first(where: { $0.id == id }),
+      let inner = button.action
+    {
+      let over = topScreen
       var chosen = self
       chosen.alert = nil
       var caused: [NavigationEvent<D>] = [.alertDismissed(buttonID: id)]
       try chosen.applyGuarded([inner], in: structure, policy: policy, pending: &pending, events: &caused, layout: layout)
+      chosen.deliverAnswer(of: button, over: over, events: &caused)
       self = chosen
       events.append(contentsOf: caused)
       return

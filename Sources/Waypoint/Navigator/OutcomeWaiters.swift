@@ -38,7 +38,9 @@ struct OutcomeWaiters<D: Destination>: Sendable {
   mutating func settle(events: [NavigationEvent<D>], state: NavigationState<D>) -> Bool {
     var inboxChanged = false
     for case let .delivered(outcome, to, from) in events {
-      for waiter in waiters.removeValue(forKey: from)?.values ?? [:].values { waiter.resume(returning: outcome) }
+      if case let .entry(id) = from {
+        for waiter in waiters.removeValue(forKey: id)?.values ?? [:].values { waiter.resume(returning: outcome) }
+      }
       if let to {
         inbox[to, default: []].append(outcome)
         inboxChanged = true

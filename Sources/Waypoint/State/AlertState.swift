@@ -69,6 +69,19 @@ extension AlertState {
     public var role: Role?
     /// The navigation action run after the alert is dismissed, if any.
     public var action: NavigationAction<D>?
+    /// What the button means to the app, delivered to the screen the alert is over once the
+    /// action ran (``NavigationEvent/delivered(_:to:from:)``), if any.
+    public var outcome: D.Outcome? {
+      get { outcomeBox?.value }
+      set { outcomeBox = newValue.map(OutcomeBox.init) }
+    }
+    // Boxed, so that copying an alert never looks up the outcome type's metadata.
+    private var outcomeBox: OutcomeBox?
+
+    private enum CodingKeys: String, CodingKey {
+      case id, title, role, action
+      case outcomeBox = "outcome"
+    }
 
     /// Creates a button.
     ///
@@ -77,11 +90,33 @@ extension AlertState {
     ///   - title: the title.
     ///   - role: cancel, destructive or none.
     ///   - action: the action run when the button is chosen.
-    public init(_ id: String, title: String, role: Role? = nil, action: NavigationAction<D>? = nil) {
+    ///   - outcome: what the button means to the app, delivered to the screen the alert is over.
+    public init(_ id: String, title: String, role: Role? = nil, action: NavigationAction<D>? = nil, outcome: D.Outcome? = nil) {
       self.id = id
       self.title = title
       self.role = role
       self.action = action
+      self.outcomeBox = outcome.map(OutcomeBox.init)
     }
+  }
+}
+
+extension AlertState.Button {
+  /// A button's outcome, boxed.
+  final class OutcomeBox: Hashable, Codable, Sendable {
+    let value: D.Outcome
+
+    init(_ value: D.Outcome) { self.value = value }
+
+    init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(D.Outcome.self) }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    }
+
+    static func == (lhs: OutcomeBox, rhs: OutcomeBox) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
   }
 }

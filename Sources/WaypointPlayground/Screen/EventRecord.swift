@@ -65,7 +65,7 @@ package struct EventRecord: Hashable, Sendable {
       case let .delivered(outcome, to, from):
         [
           ("outcome", .string(Self.json(outcome))), ("to", to.map { .string(Self.name($0, path: path)) } ?? .null),
-          ("from", .int(Int(from.rawValue))),
+          ("from", .string(Self.name(from, path: path))),
         ]
       case let .ignoredStale(action): [("action", .string(action.name))]
       }

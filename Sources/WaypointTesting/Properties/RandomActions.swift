@@ -102,7 +102,9 @@ public struct RandomActions<D: Destination>: Sendable {
         nil, .push(destination), .select(destination), .show(destination), .dismiss, .presentAlert(inner),
         .chooseAlertButton(id: "go"), .closeAlert(inner),
       ]
-      let button = AlertState<D>.Button("go", title: "Go", action: actions.randomElement(using: &generator) ?? nil)
+      let button = AlertState<D>.Button(
+        "go", title: "Go", action: actions.randomElement(using: &generator) ?? nil,
+        outcome: Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil)
       let other = AlertState<D>.Button("other", title: "Other", action: actions.randomElement(using: &generator) ?? nil)
       let alert = AlertState(title: "Alert", buttons: [button, other, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
       switch Int.random(in: 0...2, using: &generator) {

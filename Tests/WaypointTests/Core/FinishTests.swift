@@ -17,7 +17,7 @@ extension FinishTests {
     let editor = try #require(engine.state.modals.first)
     #expect(editor.caller == .screenBelow)
     let events = try engine.send(.finish(returning: .saved(recipeID: 9))).get()
-    #expect(events == [.dismissed([editor], cause: .finished), .delivered(.saved(recipeID: 9), to: .entry(0), from: editor.id)])
+    #expect(events == [.dismissed([editor], cause: .finished), .delivered(.saved(recipeID: 9), to: .entry(0), from: .entry(editor.id))])
     #expect(engine.state.modals.isEmpty)
   }
 
@@ -25,7 +25,7 @@ extension FinishTests {
     var engine = engine()
     _ = try engine.send(.present(.editor)).get()
     let events = try engine.send(.finish(returning: .saved(recipeID: 2))).get()
-    #expect(events.last == .delivered(.saved(recipeID: 2), to: .root(.recipes), from: 0))
+    #expect(events.last == .delivered(.saved(recipeID: 2), to: .root(.recipes), from: .entry(0)))
   }
 
   @Test func finishingWithoutAnOutcomeEndsTheScreenAndDeliversNothing() throws {  // D21
@@ -40,7 +40,8 @@ extension FinishTests {
     _ = try engine.send(.present(.editor)).get()
     _ = try engine.send(.push(.step(1))).get()
     let events = try engine.send(.finish(returning: .cooked)).get()
-    #expect(events == [.popped([Entry(id: 1, destination: .step(1))], cause: .finished), .delivered(.cooked, to: .entry(0), from: 1)])
+    #expect(
+      events == [.popped([Entry(id: 1, destination: .step(1))], cause: .finished), .delivered(.cooked, to: .entry(0), from: .entry(1))])
     #expect(engine.state.modals.map(\.id) == [0])
   }
 
@@ -58,7 +59,7 @@ extension FinishTests {
     state.modals = [Modal(id: 5, destination: .editor, style: .sheet, caller: .tabRoot)]
     _ = try engine.send(.replace(state)).get()
     let events = try engine.send(.finish(returning: .saved(recipeID: 1))).get()
-    #expect(events.last == .delivered(.saved(recipeID: 1), to: .root(.recipes), from: 5))
+    #expect(events.last == .delivered(.saved(recipeID: 1), to: .root(.recipes), from: .entry(5)))
   }
 
   @Test func whatADeepLinkBuiltReturnsItsOutcomeToNobody() throws {  // D21: no screen asked
@@ -68,7 +69,7 @@ extension FinishTests {
     #expect(cooking.caller == .nobody)
     #expect(engine.state.selectedStack.map(\.caller) == [.nobody])
     let events = try engine.send(.finish(returning: .cooked)).get()
-    #expect(events.last == .delivered(.cooked, to: nil, from: cooking.id))
+    #expect(events.last == .delivered(.cooked, to: nil, from: .entry(cooking.id)))
   }
 
   @Test func aRecordedCallerThatIsGoneReceivesNothing() throws {  // next-features 3.1, edge 3
@@ -77,7 +78,7 @@ extension FinishTests {
     state.modals = [Modal(id: 5, destination: .editor, style: .sheet, caller: .entry(3))]
     _ = try engine.send(.replace(state)).get()
     let events = try engine.send(.finish(returning: .saved(recipeID: 1))).get()
-    #expect(events.last == .delivered(.saved(recipeID: 1), to: nil, from: 5))
+    #expect(events.last == .delivered(.saved(recipeID: 1), to: nil, from: .entry(5)))
   }
 
   @Test func aRecordedCallerStillThereReceivesTheOutcome() throws {  // D21
@@ -87,7 +88,7 @@ extension FinishTests {
     state.modals = [Modal(id: 5, destination: .editor, style: .sheet, caller: .entry(1))]
     _ = try engine.send(.replace(state)).get()
     let events = try engine.send(.finish(returning: .saved(recipeID: 1))).get()
-    #expect(events.last == .delivered(.saved(recipeID: 1), to: .entry(1), from: 5))
+    #expect(events.last == .delivered(.saved(recipeID: 1), to: .entry(1), from: .entry(5)))
   }
 
   @Test func aFinishAfterThePersonSwipedTheSheetAwayChangesNothing() throws {  // next-features 3.1, edge 2; D24
@@ -114,7 +115,7 @@ extension FinishTests {
     #expect(
       events == [
         .alertDismissed(buttonID: "delete"), .popped([Entry(id: 0, destination: .recipe(id: 7))], cause: .finished),
-        .delivered(.deleted(recipeID: 7), to: .root(.recipes), from: 0),
+        .delivered(.deleted(recipeID: 7), to: .root(.recipes), from: .entry(0)),
       ])
   }
 }

@@ -21,7 +21,7 @@ extension ReturnPointTests {
     #expect(
       events == [
         .popped((2...4).map { Entry(id: EntryID(UInt64($0)), destination: .step($0 - 1)) }, cause: .finished),
-        .delivered(.cooked, to: .entry(1), from: 4),
+        .delivered(.cooked, to: .entry(1), from: .entry(4)),
       ])
     #expect(engine.state.modals.map(\.id) == [1])
   }
@@ -38,7 +38,7 @@ extension ReturnPointTests {
     let events = try engine.send(.returnTo(.marked("home"), outcome: .saved(recipeID: 2))).get()
     #expect(events.map(\.kind) == ["dismissed", "delivered"])
     #expect(events.first == .dismissed(sheets, cause: .finished))
-    #expect(events.last == .delivered(.saved(recipeID: 2), to: .root(.recipes), from: 2))
+    #expect(events.last == .delivered(.saved(recipeID: 2), to: .root(.recipes), from: .entry(2)))
     #expect(engine.state.modals.isEmpty)
   }
 
@@ -57,7 +57,7 @@ extension ReturnPointTests {
     _ = try engine.send(.present(.cooking(recipeID: 1))).get()
     _ = try engine.send(.push(.step(1))).get()
     let events = try engine.send(.returnTo(.caller(of: 1), outcome: .cooked)).get()
-    #expect(events.last == .delivered(.cooked, to: .entry(0), from: 2))
+    #expect(events.last == .delivered(.cooked, to: .entry(0), from: .entry(2)))
     #expect(engine.state.modals.isEmpty)
     #expect(engine.state.selectedStack.map(\.id) == [0])
   }

@@ -22,7 +22,7 @@ extension StackEditTests {
     // The screen above lost the screen that pushed it: its outcome now reaches nobody (D21).
     #expect(engine.state.selectedStack.last?.caller == .nobody)
     let finished = try engine.send(.finish(returning: .cooked)).get()
-    #expect(finished.last == .delivered(.cooked, to: nil, from: 2))
+    #expect(finished.last == .delivered(.cooked, to: nil, from: .entry(2)))
   }
 
   // swift-navigation NavigationStackTests.testRemoveMultipleValuesAtOnce, as a whole stack set
@@ -117,7 +117,7 @@ extension StackEditTests {
     _ = try engine.send(.setStack([.recipe(id: 1), .recipe(id: 2)], tab: .recipes)).get()
     #expect(engine.state.modals.first?.caller == .entry(0))
     let events = try engine.send(.finish(returning: .saved(recipeID: 1))).get()
-    #expect(events.last == .delivered(.saved(recipeID: 1), to: .entry(0), from: 1))
+    #expect(events.last == .delivered(.saved(recipeID: 1), to: .entry(0), from: .entry(1)))
   }
 
   @Test func aModalWhoseCallerWasRemovedReturnsToNobody() throws {  // D21

@@ -132,6 +132,6 @@ extension MediaNavigationTests {
     store.send(.present(.collectionPicker(videoID: 7))) { $0.modals = [picker] }
     store.receive(.presented(picker))
     store.send(.finish(returning: .picked(collectionID: 2))) { $0.modals = [] }
-    store.receive(.dismissed([picker], cause: .finished), .delivered(.picked(collectionID: 2), to: .entry(0), from: 1))
+    store.receive(.dismissed([picker], cause: .finished), .delivered(.picked(collectionID: 2), to: .entry(0), from: .entry(1)))
   }
 }

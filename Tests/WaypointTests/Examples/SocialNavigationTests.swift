@@ -31,7 +31,7 @@ extension SocialNavigationTests {
     // The Post button, tapped twice: the second tap comes from a sheet that is gone.
     let post = NavigationAction<SocialDestination>.finish(returning: .posted(statusID: 12)).from(.entry(0))
     store.send(post) { $0.modals = [] }
-    store.receive(.dismissed([compose], cause: .finished), .delivered(.posted(statusID: 12), to: .root(.timeline), from: 0))
+    store.receive(.dismissed([compose], cause: .finished), .delivered(.posted(statusID: 12), to: .root(.timeline), from: .entry(0)))
     store.send(post)
     store.receive(.ignoredStale(post))
 

@@ -85,9 +85,13 @@ extension FlowPropertyTests {
       case let .dismissed(modals, _):
         for modal in modals { ended += [modal.id] + modal.stack.map(\.id) }
       case let .delivered(_, to, from):
-        guard ended.last == from || ended.contains(from) else { return "\(from) delivered without ending" }
+        guard case let .entry(id) = from, ended.contains(id) else {
+          // An alert's answer comes from the screen the alert was over, to it while it stays.
+          guard to == nil || to == from else { return "\(from) delivered to \(String(describing: to)) without ending" }
+          continue
+        }
         // A return delivers to the screen it returned to, now on top; a finish to the caller.
-        let expected = returning ? after.topScreen : expectedRecipient(of: from, in: before, after: after)
+        let expected = returning ? after.topScreen : expectedRecipient(of: id, in: before, after: after)
         guard to == expected else {
           return "the outcome of \(from) went to \(to.map { "\($0)" } ?? "nobody"), not \(expected.map { "\($0)" } ?? "nobody")"
         }
