@@ -62,6 +62,9 @@ package enum FuzzSilentLoss {
       let restoredModalEntries = window.state.modals.reduce(0) { $0 + $1.stack.count }
       if restoredModalEntries < modalEntries { return "\(id): \(modalEntries) modal entries stored, \(restoredModalEntries) restored" }
       if window.state.alert == nil, element.values("alert").contains(where: \.isObject) { return "\(id): the stored alert is gone" }
+      if window.state.marks.isEmpty, element.values("marks").contains(where: { !$0.elements.isEmpty }) {
+        return "\(id): the stored marks are gone"
+      }
       if window.state.previousSelection == nil, element.values("previousSelection").contains(where: { !$0.isNull }) {
         return "\(id): the stored previous selection is gone"
       }
@@ -83,8 +86,8 @@ package enum FuzzSilentLoss {
     switch adjustment {
     case let .stackDropped(window, _, _), let .stackCut(window, _, _, _, _), let .modalsDropped(window, _, _, _),
       let .modalStackCut(window, _, _, _, _), let .selectionRepaired(window, _, _), let .previousSelectionDropped(window, _),
-      let .alertDropped(window, _), let .nextEntryIDRepaired(window, _, _), let .windowStyleReset(window, _),
-      let .guarded(window, _):
+      let .alertDropped(window, _), let .marksDropped(window, _, _), let .nextEntryIDRepaired(window, _, _),
+      let .windowStyleReset(window, _), let .guarded(window, _):
       return window
     case .windowsDropped, .sessionCounterRaised, .customizationDropped, .customizationAdjusted, .repeatedKeyIgnored:
       return nil

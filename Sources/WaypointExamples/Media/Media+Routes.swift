@@ -4,7 +4,7 @@ extension Media {
   /// The Media app's routes, scheme `waypoint-media` with an empty host: `/watch-now`,
   /// `/library`, `/search`, `/downloads` (the optional tab), `/settings` (the sidebar-only tab),
   /// `/collections` and `/animations` (the sections' landing screens), `/collections/<id>`,
-  /// `/animations/<id>`, `/video/<id>`, `/player/<id>` and `/video/<id>/add-to-collection`.
+  /// `/animations/<id>`, `/video/<id>`, `/player/<id>` and `/add-to-collection/<id>` (the video to add).
   ///
   /// ```swift
   /// Media.routes.destination(forPath: "/player/7") // .success(.player(id: 7))
@@ -29,7 +29,7 @@ extension Media {
     Route("/player/{id}", build: { .player(id: $0) }) {
       if case let .player(id) = $0 { id } else { nil }
     }
-    Route("/video/{id}/add-to-collection", build: { .collectionPicker(videoID: $0) }) {
+    Route("/add-to-collection/{id}", build: { .collectionPicker(videoID: $0) }) {
       if case let .collectionPicker(id) = $0 { id } else { nil }
     }
   }
