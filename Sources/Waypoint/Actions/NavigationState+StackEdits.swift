@@ -14,11 +14,10 @@ extension NavigationState {
       break
     }
     if removed == nil {
-      for key in orderedStackKeys {
-        guard let index = stacks[key]?.firstIndex(where: { $0.id == id }) else { continue }
+      // Ids are unique in the window: at most one stack holds it.
+      if let (key, index) = stacks.lazy.compactMap({ key, stack in stack.firstIndex { $0.id == id }.map { (key, $0) } }).first {
         removed = stacks[key]?.remove(at: index)
         if stacks[key]?.isEmpty == true { stacks[key] = nil } else { Self.forget(callerAt: index, in: &stacks[key, default: []]) }
-        break
       }
     }
     guard let removed else { throw .entryNotFound(id) }

@@ -111,12 +111,12 @@ extension Navigator {
         if Task.isCancelled {
           continuation.resume(returning: nil)
         } else {
-          token.withLock { $0 = outcomeWaiters.add(continuation, for: id) }
+          token.withLock { $0 = deliveries.add(continuation, for: id) }
         }
       }
     } onCancel: {
       Task { @MainActor [weak self] in
-        if let own = token.withLock({ $0 }) { self?.outcomeWaiters.cancel(id, token: own) }
+        if let own = token.withLock({ $0 }) { self?.deliveries.cancel(id, token: own) }
       }
     }
   }
@@ -162,7 +162,7 @@ extension Navigator {
   /// each delivered outcome in its screen's inbox.
   @usableFromInline
   func settleOutcomes() {
-    if outcomeWaiters.settle(events: lastEventsStorage, state: engine.state) { fire(keyPaths.outcomes) }
+    if deliveries.settle(events: lastEventsStorage, state: engine.state) { fire(keyPaths.outcomes) }
   }
 
   /// The outcomes delivered to `screen` and not taken yet, oldest first. Reading it in a view
@@ -176,7 +176,7 @@ extension Navigator {
   /// - Returns: its outcomes.
   public func outcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
     registrar.access(self, keyPath: keyPaths.outcomes)
-    return outcomeWaiters.inbox[screen] ?? []
+    return deliveries.inbox[screen] ?? []
   }
 
   /// Takes the outcomes delivered to `screen`: returns them, oldest first, and empties its
@@ -190,7 +190,7 @@ extension Navigator {
   /// - Returns: its outcomes.
   @discardableResult
   public func takeOutcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
-    let taken = outcomeWaiters.take(for: screen)
+    let taken = deliveries.take(for: screen)
     if !taken.isEmpty { fire(keyPaths.outcomes) }
     return taken
   }

@@ -55,8 +55,8 @@ public final class Navigator<D: Destination>: Observable {
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish.
-  var outcomeWaiters = OutcomeWaiters<D>() {
-    didSet { holdsOutcomes = !outcomeWaiters.isEmpty }
+  var deliveries = OutcomeDeliveries<D>() {
+    didSet { holdsOutcomes = !deliveries.isEmpty }
   }
   /// Whether someone waits for an outcome or an inbox holds one: what every change reads, one
   /// unchecked flag (not the waiters themselves, whose copy would retain their storage).
@@ -242,7 +242,7 @@ public final class Navigator<D: Destination>: Observable {
   // deployment targets (SE-0371). The subscribers are Sendable, so it may read them.
   deinit {
     for continuation in subscribers.values { continuation.finish() }
-    outcomeWaiters.resumeAll()
+    deliveries.resumeAll()
   }
 
   @inlinable

@@ -5,7 +5,7 @@
 /// A waiter is resumed once: with the outcome its screen finished with, or with `nil` when the
 /// screen left the state any other way. An inbox keeps its outcomes until they are taken or the
 /// screen leaves.
-struct OutcomeWaiters<D: Destination>: Sendable {
+struct OutcomeDeliveries<D: Destination>: Sendable {
   typealias Waiter = CheckedContinuation<D.Outcome?, Never>
 
   private var waiters: [EntryID: [Int: Waiter]] = [:]
