@@ -54,7 +54,8 @@ public final class Navigator<D: Destination>: Observable {
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
-  /// The callers of ``outcome(of:)`` waiting for a screen to finish.
+  /// The callers of ``outcome(of:)`` waiting for a screen to finish, and each screen's inbox of
+  /// outcomes delivered to it.
   var deliveries = OutcomeDeliveries<D>() {
     didSet { holdsOutcomes = !deliveries.isEmpty }
   }
