@@ -5,16 +5,25 @@
 
   /// One screen of an example: its title, and buttons that navigate to sample destinations by
   /// sending actions to the navigator it reads from the environment. Pushes go through the
-  /// screen's own navigator, so a double tap pushes once; Finish ends the screen.
+  /// screen's own navigator, so a double tap pushes once; Finish ends the screen; a dialog asks
+  /// before going back to the root; and a tab's root counts how often its tab was chosen again.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
-  struct ExampleScreen<D: Destination>: View {
+  struct ExampleScreen<D: Destination, Extra: View>: View {
     @Environment(Navigator<D>.self) private var navigator
     @Environment(Navigator<D>.ScreenNavigator.self) private var screen: Navigator<D>.ScreenNavigator?
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    @State private var chosenAgain = 0
     let destination: D
     let samples: [D]
+    /// What this app adds to the screen (Social's sign-out).
+    let extra: Extra
 
     var body: some View {
       List {
+        extra
+        if chosenAgain > 0 {
+          Text("Tab chosen again \(chosenAgain) times")
+        }
         Section("Show (deep link)") {
           ForEach(samples, id: \.self) { sample in
             Button(sample.title) { navigator.show(sample) }
@@ -25,23 +34,52 @@
             WaypointLink(sample) { Text(sample.title) }
           }
         }
-        if navigator.can(.finish) {
-          Section("Flow") {
+        Section("Flow") {
+          if navigator.can(.finish) {
             Button("Finish") { screen?.finish() }
+          }
+          if navigator.can(.popToRoot) {
+            Button("Go to the Root…") { navigator.send(.presentAlert(.goToRoot)) }
           }
         }
         #if !os(tvOS)
-          Section("Windows") {
-            OpenInWindowButton(destination: destination)
+          // Only where the platform opens windows: on iPhone SwiftUI would open none, and the
+          // session's window would wait unseen.
+          if supportsMultipleWindows {
+            Section("Windows") {
+              OpenInWindowButton(destination: destination)
+            }
           }
         #endif
       }
       .navigationTitle(destination.title)
+      .onNavigationEvent(D.self) { event in
+        if case let .scrollToTop(tab) = event, tab == destination { chosenAgain += 1 }
+      }
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension ExampleScreen where Extra == EmptyView {
+    init(destination: D, samples: [D]) {
+      self.init(destination: destination, samples: samples, extra: EmptyView())
+    }
+  }
+
+  extension AlertState {
+    /// A dialog that asks before going back to the root of the stack.
+    static var goToRoot: AlertState {
+      AlertState(
+        kind: .confirmationDialog, title: "Go back to the root?", message: "Every screen above it closes.",
+        buttons: [
+          AlertState.Button("root", title: "Go to the Root", role: .destructive, action: .popToRoot),
+          AlertState.Button("cancel", title: "Cancel", role: .cancel),
+        ])
     }
   }
 
   #if !os(tvOS)
-    /// Opens the screen's destination in a new window with its own navigator (D13): the session
+    /// Opens the screen's destination in a new window with its own navigator: the session
     /// opens the window on the destination's route, and SwiftUI shows it.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
     struct OpenInWindowButton<D: Destination>: View {

@@ -68,16 +68,9 @@
         screen: screen,
         content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
       )
-      .background {
-        #if !os(tvOS)
-          // Keyboard shortcuts fire for controls anywhere in the window; the buttons are not
-          // drawn (a `hidden()` view would not respond) and not offered to assistive technologies.
-          KeyboardShortcuts(navigator: navigator)
-            .opacity(0)
-            .accessibilityHidden(true)
-        #endif
-      }
       .environment(navigator)
+      // The menu commands (NavigatorCommands) act on the navigator of the window in front.
+      .focusedSceneValue(navigator)
       .onOpenURL { url in
         // Before the saved state is restored, a URL waits for it, so the restoration does not
         // overwrite where the URL leads.

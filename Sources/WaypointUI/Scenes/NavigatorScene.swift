@@ -16,7 +16,7 @@
   /// @main
   /// struct ShapesApp: App {
   ///   var body: some Scene {
-  ///     NavigatorScene(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes) { destination in
+  ///     NavigatorScene("Shapes", structure: Shapes.structure, selection: .triangle, routes: Shapes.routes) { destination in
   ///       ShapeScreen(destination: destination)
   ///     }
   ///     #if os(macOS)
@@ -28,18 +28,23 @@
   /// struct OpenInWindowButton: View {
   ///   @Environment(SessionNavigator<ShapesDestination>.self) private var session
   ///   @Environment(\.openWindow) private var openWindow
+  ///   @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
   ///   var body: some View {
-  ///     Button("Rectangle 8 in a new window") {
-  ///       if case let .success(id) = session.openWindow(showing: .rectangleItem(level: 8)) {
-  ///         openWindow(id, in: session)
+  ///     if supportsMultipleWindows {
+  ///       Button("Rectangle 8 in a New Window") {
+  ///         if case let .success(id) = session.openWindow(showing: .rectangleItem(level: 8)) {
+  ///           openWindow(id, in: session)
+  ///         }
   ///       }
   ///     }
   ///   }
   /// }
   /// ```
   ///
-  /// The new window's navigator starts on that destination's whole route. Windows beyond the
-  /// main one are not offered on tvOS.
+  /// The new window's navigator starts on that destination's whole route. Offer it only where
+  /// the platform opens windows (`supportsMultipleWindows`): elsewhere SwiftUI opens none, and
+  /// the session's window would wait unseen. Windows beyond the main one are not offered on
+  /// tvOS.
   ///
   /// Install a guard in `prepare`, which runs once, before the first window restores its saved
   /// state, so a restored screen the guard refuses is never drawn; change its context later
@@ -47,7 +52,7 @@
   ///
   /// ```swift
   /// NavigatorScene(
-  ///   structure: Social.structure(), selection: .timeline, routes: Social.routes,
+  ///   "Social", structure: Social.structure(), selection: .timeline, routes: Social.routes,
   ///   prepare: { session in session.setGuard(Social.signInGuard, context: .signedOut) }
   /// ) { destination in
   ///   SocialScreen(destination: destination)
@@ -71,7 +76,8 @@
     /// Creates the scenes for an app.
     ///
     /// - Parameters:
-    ///   - title: the title of the windows the session opens (the Mac's Window menu names it).
+    ///   - title: the scene's name, which the system shows for its windows (the Mac's File and
+    ///     Window menus, the iPad's window list); give each scene of an app its own.
     ///   - id: the scene's id, unique among the app's scenes; by default one derived from the
     ///     destination type, so give one when two scenes share a destination type.
     ///   - structure: the app's structure.
@@ -92,7 +98,7 @@
     ///     the place to install a guard. Nothing by default.
     ///   - screen: the view for each destination.
     public init(
-      _ title: LocalizedStringResource = "Window",
+      _ title: LocalizedStringResource,
       id: String? = nil,
       structure: AppStructure<D>,
       selection: D,
@@ -133,18 +139,20 @@
 
     public var body: some Scene {
       #if os(tvOS)
-        WindowGroup {
+        WindowGroup(title) {
           SessionWindowView(
             session: madeSession, claims: claims, requested: nil, selection: selection, layout: layout,
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
       #else
-        WindowGroup {
+        WindowGroup(title) {
           SessionWindowView(
             session: madeSession, claims: claims, requested: nil, selection: selection, layout: layout,
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
+        // Once for the app: the commands act on the window in front, whichever group it is of.
+        .commands { NavigatorCommands<D>() }
         WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
             session: madeSession, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
@@ -169,6 +177,7 @@
     let options: Options
     let screen: (D) -> Screen
     @State private var windowID: WindowID?
+    @State private var lease = WindowLease()
     @State private var refusal: String?
     /// URLs (and Handoff activities' URLs) received before the window showed a navigator.
     @State private var launchURLs: [URL] = []
@@ -190,7 +199,7 @@
         .id(ObjectIdentifier(navigator))
         .environment(session)
         .prefersExternalEvents(navigator.routes.externalEventConditions)
-        .onDisappear { claims.release(windowID, in: session) }
+        .onDisappear { lease.end() }
       } else {
         // Empty while the window is claimed; when no session window can be shown, the reason. A
         // link that launched the app may arrive before the window shows a navigator: it is kept
@@ -204,7 +213,7 @@
             } else {
               claims.prepare(session, with: options.prepare)
               switch claims.claim(requested, in: session, selection: selection) {
-              case let .success(id): windowID = id
+              case let .success(id): show(id)
               case let .failure(error): refusal = error.description
               }
             }
@@ -221,8 +230,18 @@
       let prepare: @MainActor (SessionNavigator<D>) -> Void
     }
 
+    /// Shows a session window this system window claimed, and holds it until the system window
+    /// goes.
+    private func show(_ id: WindowID) {
+      windowID = id
+      let claims = claims
+      let session = session
+      lease.hold { claims.release(id, in: session) }
+    }
+
     /// The session closed the window shown here.
     private func replace(_ closed: WindowID) {
+      lease.forget()
       switch claims.sessionClosed(closed, in: session, selection: selection, isMain: requested == nil) {
       case .close:
         windowID = nil
@@ -230,7 +249,7 @@
           dismissWindow()
         #endif
       case let .show(other):
-        windowID = other
+        show(other)
       case let .refused(error):
         windowID = nil
         refusal = error.description

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && !os(watchOS)
-  import Foundation
   import SwiftUI
   import Waypoint
 
@@ -14,7 +13,8 @@
         self
         .customizationID(tab.id)
         .tabPlacement(traits.placement.swiftUI)
-        .accessibilityLabel(LocalizedStringResource(stringLiteral: tab.accessibilityLabel))
+        // The app's own text, read as it is: a `String`, not a key to look a translation up by.
+        .accessibilityLabel(tab.accessibilityLabel)
       #if os(tvOS)
         // tvOS has none of the modifiers below but `disabled`; the projection gives their
         // neutral values there.

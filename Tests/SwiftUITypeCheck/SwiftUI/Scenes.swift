@@ -46,6 +46,23 @@ public struct WindowGroup<Content: View>: Scene {
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(makecontent:)
   nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {}
 
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:makecontent:) (`Text`
+  /// member of the overload group, the one its page shows; it replaces `init(_:content:)`, which
+  /// the pages give as deprecated in iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0)
+  nonisolated public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) {}
+
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:makecontent:)
+  /// (`StringProtocol` member of the overload group; the group's availability, as in SwiftUI's
+  /// interface)
+  nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder makeContent: @escaping () -> Content) {}
+
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:makecontent:)
+  /// (`LocalizedStringResource` member of the overload group; iOS 16.0, macOS 13.0, tvOS 16.0,
+  /// watchOS 9.0 as in SwiftUI's interface, where `LocalizedStringResource` begins; the group's page
+  /// gives the `Text` member's availability)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public init(_ titleResource: LocalizedStringResource, @ViewBuilder makeContent: @escaping () -> Content) {}
+
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:)
   @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
@@ -61,6 +78,31 @@ public struct WindowGroup<Content: View>: Scene {
   @available(watchOS, unavailable)
   nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
     _ titleResource: LocalizedStringResource,
+    id: String,
+    for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {}
+
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:id:for:content:)
+  /// (`Text` member of the overload group, whose page shows the `LocalizedStringResource` member;
+  /// the group's availability, as in SwiftUI's interface)
+  @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public init<D: Decodable & Encodable & Hashable, C: View>(
+    _ title: Text,
+    id: String,
+    for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> C
+  ) where Content == PresentedWindowContent<D, C> {}
+
+  /// https://developer.apple.com/documentation/swiftui/windowgroup/init(_:id:for:content:)
+  /// (`StringProtocol` member of the overload group, checked as the `Text` member above)
+  @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public init<S: StringProtocol, D: Decodable & Encodable & Hashable, C: View>(
+    _ title: S,
     id: String,
     for type: D.Type,
     @ViewBuilder content: @escaping (Binding<D?>) -> C

@@ -135,6 +135,10 @@ extension EnvironmentValues {
     get { .active }
     set {}
   }
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/supportsmultiplewindows
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public var supportsMultipleWindows: Bool { true }
 }
 
 /// https://developer.apple.com/documentation/swiftui/openwindowaction

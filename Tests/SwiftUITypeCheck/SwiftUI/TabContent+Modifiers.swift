@@ -22,6 +22,25 @@ extension TabContent {
     ModifiedTabContent<TabValue>()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/tabcontent/accessibilitylabel(_:isenabled:)
+  /// (`Text` member of the overload group, whose page shows the `LocalizedStringResource` member;
+  /// the member's own page, which DocC would put at -6mohx, is not in the stored documentation;
+  /// the group's availability; the member is in SwiftUI's interface)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some TabContent<Self.TabValue> {
+    ModifiedTabContent<TabValue>()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/tabcontent/accessibilitylabel(_:isenabled:)
+  /// (`StringProtocol` member of the overload group, checked as the `Text` member above; DocC would
+  /// put its own page at -5l7it)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> some TabContent<
+    Self.TabValue
+  > {
+    ModifiedTabContent<TabValue>()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:) (`Int` member of the
   /// overload group; a count of zero hides the badge, R10)
   @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)

@@ -21,6 +21,18 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct TextField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi (`StringProtocol`
+  /// title)
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/image
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Image: View {
@@ -38,6 +50,7 @@ public struct Button<Label: View>: View {
 
 extension Button {
   /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
 }
 

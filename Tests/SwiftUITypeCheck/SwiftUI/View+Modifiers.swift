@@ -10,7 +10,7 @@ extension View {
     @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { ModifiedView() }
 
-  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (`StringProtocol`)
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj (`StringProtocol`)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { ModifiedView() }
 
@@ -72,6 +72,33 @@ extension View {
     titleVisibility: Visibility = .automatic,
     presenting data: T?,
     @ViewBuilder actions: (T) -> A
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-1iv4u
+  /// (`Text` title). Checked indirectly: the stored copy of Apple's documentation lacks this page;
+  /// its address is the one DocC derives from the symbol (the same derivation gives the stored
+  /// siblings' -8y541 and -51pyu), listed with -3s8wb and -8y541 as the three members of the group;
+  /// the signature and availability are those of its siblings and of SwiftUI's interface.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text,
+    isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-3s8wb
+  /// (`StringProtocol` title). Checked indirectly, as the `Text` member above.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S,
+    isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
+    presenting data: T?,
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> some View { ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
@@ -147,6 +174,55 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+  /// Checked indirectly: the stored copy of Apple's documentation has this modifier only under
+  /// its newer name, `task(id:name:priority:file:line:_:)` (added `name`, `file` and `line`, all
+  /// defaulted; the action shown as `sending @escaping @isolated(any)`). The signature is the older
+  /// one as SwiftUI's interface declares it from Xcode 16 on: `@_inheritActorContext` (not shown on
+  /// Apple's pages) and an `@isolated(any) @Sendable` action, stricter than `sending`, so what
+  /// passes here passes with every supported Xcode. The availability is that of the stored page
+  /// of its sibling, `task(name:priority:file:line:_:)`.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func task<T: Equatable>(
+    id value: T,
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+  /// Checked indirectly, as `task(id:priority:_:)` above: the stored page is its newer name,
+  /// `task(name:priority:file:line:_:)`, which gives this availability.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)
+  /// (`Text?` member of the overload group). Checked indirectly: the stored copy of Apple's
+  /// documentation has the group's `LocalizedStringResource` member (iOS 16) and its
+  /// `LocalizedStringKey` member (`-1bjj3`, iOS 15), not this one; the signature is theirs with a
+  /// `Text?` prompt, the availability that of `-1bjj3`.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func searchable(
+    text: Binding<String>,
+    placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil
+  ) -> some View { ModifiedView() }
+
+}
+
+/// https://developer.apple.com/documentation/swiftui/searchfieldplacement (Sendable, as its
+/// `static let` members require)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct SearchFieldPlacement: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+  public static let automatic = SearchFieldPlacement()
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
