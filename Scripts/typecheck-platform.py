@@ -13,7 +13,10 @@ platform:
 - in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`,
   `compiler(>=X.Y)` becomes `TYPECHECK_COMPILER_X_Y`, set when the pass has the SDK of the Xcode
   that ships that compiler (COMPILER_SDKS: 6.1 is Xcode 16.3's, the iOS 18.4 SDK), and
-  `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists;
+  `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists, and
+  `targetEnvironment(macCatalyst)` becomes `TYPECHECK_MACCATALYST`, set in the Mac Catalyst pass;
+- the Mac Catalyst pass (`macCatalyst`) is iOS (`os(iOS)` holds, UIKit exists) where, in the
+  stand-in, `@available(macCatalyst, unavailable)` also becomes `@available(*, unavailable)`;
 - in floor mode (`iOS-17.0`, `macOS-14.0`, `tvOS-17.0`, `visionOS-1.0`: the newest SDK, run on
   the oldest system the package supports), each version of the platform newer than that system
   (iOS 18.0, iOS 18.4...) becomes a custom availability domain (`iOS_18_4`), which the Linux
@@ -45,11 +48,11 @@ PLATFORMS = {
     # name on the command line: (os() name, newest version the symbols may come from, whether
     # the SDK is that old too rather than the newest)
     "iOS": ("iOS", None, False),
-    "iPadOS": ("iOS", None, False),
     "macOS": ("macOS", None, False),
     "tvOS": ("tvOS", None, False),
     "visionOS": ("visionOS", None, False),
     "watchOS": ("watchOS", None, False),
+    "macCatalyst": ("iOS", None, False),
     "iOS-17.0": ("iOS", (17, 0), False),
     "macOS-14.0": ("macOS", (14, 0), False),
     "tvOS-17.0": ("tvOS", (17, 0), False),
@@ -71,11 +74,14 @@ def version(text):
     return tuple(int(part) for part in text.split("."))
 
 
-def rewrite_stand_in(text, os_name, sdk, old_sdk):
+def rewrite_stand_in(text, os_name, sdk, old_sdk, catalyst=False):
     def unavailable(match):
         platform = match.group(1)
-        if platform == os_name:
-            return f'@available(*, unavailable, message: "unavailable on {os_name}")'
+        # Mac Catalyst is iOS with its own exceptions: what iOS lacks it lacks too, and a page
+        # that does not list Mac Catalyst marks a declaration it lacks.
+        if platform == os_name or (catalyst and platform == "macCatalyst"):
+            where = "Mac Catalyst" if catalyst else os_name
+            return f'@available(*, unavailable, message: "unavailable on {where}")'
         return match.group(0)
 
     text = UNAVAILABLE.sub(unavailable, text)
@@ -94,6 +100,7 @@ def rewrite_stand_in(text, os_name, sdk, old_sdk):
 
 
 def rewrite_source(text):
+    """`text` with the conditions of its `#if`s written as the flags a pass sets."""
     lines = []
     for line in text.split("\n"):
         stripped = line.lstrip()
@@ -102,6 +109,7 @@ def rewrite_source(text):
                 line = line.replace(f"os({name})", f"TYPECHECK_OS_{name.upper()}")
             line = COMPILER.sub(lambda m: f"TYPECHECK_COMPILER_{m.group(1)}_{m.group(2)}", line)
             line = line.replace("canImport(UIKit)", "TYPECHECK_UIKIT")
+            line = line.replace("targetEnvironment(macCatalyst)", "TYPECHECK_MACCATALYST")
         lines.append(line)
     return "\n".join(lines)
 
@@ -195,7 +203,7 @@ def main():
             text = text.replace(f"@available({os_name}, unavailable)", f"@available({UNAVAILABLE_DOMAIN}{os_name})")
             text = with_domains(text, os_name, floor, versions)
         else:
-            text = rewrite_stand_in(text, os_name, oldest, old_sdk)
+            text = rewrite_stand_in(text, os_name, oldest, old_sdk, catalyst=sys.argv[1] == "macCatalyst")
         target.write_text(text)
     for file in sources:
         target = out / file
@@ -220,6 +228,8 @@ def main():
             print(f"-DTYPECHECK_COMPILER_{compiler[0]}_{compiler[1]}")
     if os_name in UIKIT_PLATFORMS:
         print("-DTYPECHECK_UIKIT")
+    if sys.argv[1] == "macCatalyst":
+        print("-DTYPECHECK_MACCATALYST")
 
 
 if __name__ == "__main__":
