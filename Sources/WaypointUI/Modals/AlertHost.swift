@@ -36,6 +36,9 @@
     }
 
     var body: some View {
+      // SwiftUI reads a binding again when the view holding it updates; reading it here makes
+      // this view update whenever what it reads changes, whatever its parent does.
+      let _ = (alertShown.wrappedValue, dialogShown.wrappedValue)
       let alert = stager.projection.alert(presentedAt: elevation)?.alert
       content
         .alert(alert?.title ?? "", isPresented: alertShown, presenting: alert) { alert in

@@ -31,6 +31,9 @@
     }
 
     var body: some View {
+      // SwiftUI reads a binding again when the view holding it updates; reading it here makes
+      // this view update whenever what it reads changes, whatever its parent does.
+      let _ = (sheet.wrappedValue, cover.wrappedValue)
       #if os(macOS)
         // macOS has no full-screen cover; the projection presents covers there as sheets.
         content

@@ -32,6 +32,9 @@
     }
 
     var body: some View {
+      // SwiftUI reads a binding again when the view holding it updates; reading it here makes
+      // this view update whenever what it reads changes, whatever its parent does.
+      let _ = path.wrappedValue
       NavigationStack(path: path) {
         screen(root)
           .environment(navigator.screenNavigator(for: rootScreen))

@@ -28,6 +28,9 @@
     }
 
     var body: some View {
+      // SwiftUI reads a binding again when the view holding it updates; reading it here makes
+      // this view update whenever what it reads changes, whatever its parent does.
+      let _ = selection.wrappedValue
       List(selection: selection) {
         ForEach(list.groups, id: \.id) { group in
           Section {

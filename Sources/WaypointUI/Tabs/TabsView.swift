@@ -19,6 +19,10 @@
     let customization: CustomizationBinding
     let screen: (D) -> Screen
     /// Made once per view, not on every update, like every binding the layer gives SwiftUI.
+    // Not `@Bindable` key-path bindings (https://developer.apple.com/documentation/swiftui/bindable):
+    // each setter sends an action to the navigator through the stager, which is more than one
+    // observable property's write. Each view that holds such a binding reads it in its body, so
+    // it updates, and SwiftUI reads the binding again, whenever what the binding reads changes.
     @State private var selection: Binding<D>
     @State private var compactColumn: Binding<NavigationSplitViewColumn>
 
@@ -32,6 +36,9 @@
     }
 
     var body: some View {
+      // SwiftUI reads a binding again when the view holding it updates; reading it here makes
+      // this view update whenever what it reads changes, whatever its parent does.
+      let _ = (selection.wrappedValue, compactColumn.wrappedValue)
       let projection = stager.projection.tabs
       switch projection.container {
       case .single:
