@@ -58,6 +58,10 @@
           location: .modal(elevation: elevation), screen: screen)
       )
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
+      // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
+      // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
+      // fixed delay would guess. Whether a second sheet presented from here shows on every
+      // device is still to be checked on one.
       .onAppear { stager.presentationDidAppear(at: elevation) }
     }
 
