@@ -72,6 +72,10 @@
     }
 
     /// The selected tab's stack alone: its path binding is made for that tab's location.
+    // One stack, made again for each tab: the tab left loses its view state (its path is in the
+    // navigator). A split view "collapses into a single stack" on iPhone
+    // (https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn), which the
+    // detail's one stack joins; several stacks kept alive in the detail would each try to.
     private func selectedStack(_ selection: D) -> some View {
       StackView(
         navigator: navigator, stager: stager, root: selection, rootScreen: .root(selection), location: .tab(selection),
