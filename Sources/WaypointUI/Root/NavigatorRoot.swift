@@ -19,7 +19,6 @@
     let launchURLs: [URL]
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
-    @State private var madeRestoration = MadeOnce<Restoration>()
     @State private var madeStager = MadeOnce<PresentationStager<D>>()
     @State private var saver = SceneStateSaver<D>()
     @State private var heldURLs: [URL] = []
@@ -51,31 +50,11 @@
       #endif
     }
 
-    /// What restoring a window's saved state did: `nil` when nothing was saved.
-    struct Restoration {
-      let result: Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>?
-    }
-
-    /// What restoring the window's saved state did. The state is restored the first time the
-    /// body runs, before the first frame, and the stager starts on it, so a restored sheet is
-    /// drawn at once rather than presented over the default state. What restoring writes (the
-    /// saved text, the system's customization) and tells the app waits for `onAppear`: SwiftUI
-    /// state is not written during an update.
-    private var restoration: Restoration {
-      madeRestoration.value {
-        if let customization = decode(TabCustomization.self, from: savedCustomization) {
-          navigator.restoreCustomization(customization)
-        }
-        return Restoration(result: navigator.restoreSceneState(savedState))
-      }
-    }
-
     /// What the screen shows of the navigator's state, made once, from the body: reading the
     /// navigator there, rather than in the initializer, keeps the parent from depending on it.
     private var stager: PresentationStager<D> {
       madeStager.value {
-        _ = restoration
-        return PresentationStager(
+        PresentationStager(
           displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
           customization: navigator.customization)
       }
@@ -100,8 +79,7 @@
       .handoff(handoffActivityType, of: navigator)
       .onAppear {
         guard !saver.isRestored else { return }
-        showInSystem(navigator.customization)
-        if let result = restoration.result { onRestore(result) }
+        restore()
         write(saver.didRestore(navigator.state))
         for url in launchURLs + heldURLs { open(url) }
         heldURLs = []
@@ -154,6 +132,14 @@
 
     private func open(_ url: URL) {
       if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
+    }
+
+    private func restore() {
+      if let customization = decode(TabCustomization.self, from: savedCustomization) {
+        navigator.restoreCustomization(customization)
+      }
+      showInSystem(navigator.customization)
+      if let result = navigator.restoreSceneState(savedState) { onRestore(result) }
     }
 
     /// Writes into the system's customization what the core says it lacks of `customization`
