@@ -34,12 +34,14 @@
             WaypointLink(sample) { Text(sample.title) }
           }
         }
-        Section("Flow") {
-          if navigator.can(.finish) {
-            Button("Finish") { screen?.finish() }
-          }
-          if navigator.can(.popToRoot) {
-            Button("Go to the Root…") { navigator.send(.presentAlert(.goToRoot)) }
+        if navigator.can(.finish) || navigator.can(.popToRoot) {
+          Section("Flow") {
+            if navigator.can(.finish) {
+              Button("Finish") { screen?.finish() }
+            }
+            if navigator.can(.popToRoot) {
+              Button("Go to the Root…") { navigator.send(.presentAlert(.goToRoot)) }
+            }
           }
         }
         #if !os(tvOS)

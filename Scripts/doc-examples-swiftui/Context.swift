@@ -20,6 +20,11 @@ struct SocialScreen: View {
   var body: some View { Text(destination.title) }
 }
 
+/// A window's content that shows a navigator.
+struct ContentView: View {
+  var body: some View { Text("Content") }
+}
+
 /// The Mac's settings window.
 struct SettingsView: View {
   var body: some View { Text("Settings") }

@@ -53,6 +53,10 @@ public final class Navigator<D: Destination>: Observable {
   public var refusalLog: RefusalLog = .none
   /// The session this navigator shows a window of, so that a customization reaches every window.
   weak var session: SessionNavigator<D>?
+
+  /// The id of the scene whose session holds this navigator, if a session holds it.
+  package var sceneID: String? { session?.sceneID }
+
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish, and each screen's inbox of
   /// outcomes delivered to it.

@@ -5,22 +5,24 @@
   /// Menu commands for the navigator of the window in front: Back (Command-[), Dismiss
   /// (Escape) and one command per tab (Command-1 to Command-9), in the View menu.
   ///
-  /// They act on the window's navigator whatever has focus in it, a sheet included, appear in
-  /// the Mac's menu bar and in the iPad's list of keyboard shortcuts, and are offered only for a
-  /// window of this destination type, so an app with several kinds of window shows the commands
-  /// of the one in front. The navigator decides what each means (the screen Back returns to,
-  /// the modal Escape dismisses, the tabs the commands select); a command that would do nothing
-  /// is disabled. ``NavigatorScene`` adds them; add them yourself to a `WindowGroup` that shows
-  /// a ``NavigatorView``:
+  /// They act on the window's navigator, appear in the Mac's menu bar and in the iPad's list of
+  /// keyboard shortcuts, and are offered only for a window of this destination type, so an app
+  /// with several kinds of window shows the commands of the one in front. The navigator decides
+  /// what each means (the screen Back returns to, the modal Dismiss closes, the tabs the
+  /// commands select); a command that would do nothing is disabled. Dismiss is the app's own
+  /// action, not a gesture: it closes a sheet whose swipe `interactiveDismissDisabled(_:)` turned
+  /// off. The system maps Command-[ to the keyboard's layout. The titles "Back" and "Dismiss" are
+  /// looked up in the app's strings, so an app localizes them there.
+  ///
+  /// ``NavigatorScene`` adds them; add them yourself to a `WindowGroup` whose view shows a
+  /// ``NavigatorView``:
   ///
   /// ```swift
   /// @main
   /// struct ShapesApp: App {
   ///   var body: some Scene {
-  ///     WindowGroup {
-  ///       NavigatorView(navigator) { destination in ShapeScreen(destination: destination) }
-  ///     }
-  ///     .commands { NavigatorCommands<ShapesDestination>() }
+  ///     WindowGroup { ContentView() }
+  ///       .commands { NavigatorCommands<ShapesDestination>() }
   ///   }
   /// }
   /// ```
@@ -28,13 +30,23 @@
   public struct NavigatorCommands<D: Destination>: Commands {
     /// The navigator of the window in front, which ``NavigatorView`` offers to its scene.
     @FocusedValue(Navigator<D>.self) private var navigator
+    /// The scene whose windows the commands act on, or `nil` for any window.
+    private let sceneID: String?
 
     /// Creates the commands for the windows of navigators of `D`.
-    public init() {}
+    public init() {
+      self.sceneID = nil
+    }
+
+    /// The commands of one ``NavigatorScene``'s windows: two scenes of one destination type
+    /// each add theirs, and only the front window's scene offers them.
+    init(sceneID: String) {
+      self.sceneID = sceneID
+    }
 
     public var body: some Commands {
       CommandGroup(after: .sidebar) {
-        if let navigator {
+        if let navigator, sceneID == nil || navigator.sceneID == sceneID {
           Button("Back") { send(navigator.state.backAction, to: navigator) }
             .keyboardShortcut("[", modifiers: .command)
             .disabled(navigator.state.backAction == nil)

@@ -44,14 +44,14 @@
         .alert(alert?.title ?? "", isPresented: alertShown, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         } message: { alert in
-          AlertMessage(alert: alert)
+          if let message = alert.message { Text(message) }
         }
         // The title and the message are the app's own text, shown as they are (a `String`, not a
         // localization key). On iPad the dialog points at this level's content.
         .confirmationDialog(alert?.title ?? "", isPresented: dialogShown, titleVisibility: .automatic, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         } message: { alert in
-          AlertMessage(alert: alert)
+          if let message = alert.message { Text(message) }
         }
         // An alert the stager took down to present another (or a sheet) has left the screen.
         .onChange(of: alert == nil) { _, gone in
@@ -74,16 +74,6 @@
           stager.userDidCloseAlert(alert, on: navigator)
         }
       )
-    }
-  }
-
-  /// The message of an alert or a dialog, when it has one.
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
-  struct AlertMessage<D: Destination>: View {
-    let alert: AlertState<D>
-
-    var body: some View {
-      if let message = alert.message { Text(message) }
     }
   }
 

@@ -151,8 +151,9 @@
             handoffActivityType: handoffActivityType, options: options, screen: screen)
         }
         .handlesExternalEvents(matching: externalEvents)
-        // Once for the app: the commands act on the window in front, whichever group it is of.
-        .commands { NavigatorCommands<D>() }
+        // Once for the scene: the commands act on the scene's window in front, whichever group
+        // it is of.
+        .commands { NavigatorCommands<D>(sceneID: sceneID) }
         WindowGroup(title, id: sceneID, for: WindowID.self) { id in
           SessionWindowView(
             session: madeSession, claims: claims, requested: id.wrappedValue, selection: selection, layout: layout,
@@ -199,7 +200,7 @@
         .id(ObjectIdentifier(navigator))
         .environment(session)
         .prefersExternalEvents(navigator.routes.externalEventConditions)
-        .onDisappear { lease.end() }
+        .onDisappear { lease.end(windowID) }
       } else {
         // Empty while the window is claimed; when no session window can be shown, the reason. A
         // link that launched the app may arrive before the window shows a navigator: it is kept
@@ -236,7 +237,7 @@
       windowID = id
       let claims = claims
       let session = session
-      lease.hold { claims.release(id, in: session) }
+      lease.hold(id) { id in claims.release(id, in: session) }
     }
 
     /// The session closed the window shown here.
