@@ -56,6 +56,11 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored private var waiting: Waiting?
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
   @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
+  /// Whether the steps the stager performs now are to be drawn without animation: from a
+  /// retarget `instantly` (a restored state) until the stager is idle at its target. The user
+  /// interface performs what may take a step (a retarget, a presentation's appearance, a
+  /// dismissal's end) in a transaction without animation while this is true.
+  @ObservationIgnored package private(set) var isInstant = false
   /// The alert leaving the screen while the stager waits for it (``Waiting/alertDismissal(elevation:)``).
   @ObservationIgnored private(set) var dismissingAlert: AlertState<D>?
 
@@ -134,6 +139,11 @@ package final class PresentationStager<D: Destination> {
   /// report, by a restored state or a link that launched the app, must be presented as what the
   /// device can show, or its appearance would never come.
   ///
+  /// A retarget `instantly` (a state restored when a window appears) makes every step until the
+  /// stager is idle at its target instant (``isInstant``), those toward a newer target included:
+  /// the window is still appearing, and the restored sheets come up one after another without
+  /// animation.
+  ///
   /// ```swift
   /// stager.retarget(navigator.state, in: navigator.environment)
   /// ```
@@ -141,7 +151,9 @@ package final class PresentationStager<D: Destination> {
   /// - Parameters:
   ///   - state: the navigator's state.
   ///   - environment: the navigator's layout environment.
-  package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment) {
+  ///   - instantly: whether the steps are drawn without animation.
+  package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment, instantly: Bool = false) {
+    if instantly { isInstant = true }
     target = state
     if environment.idiom != self.environment.idiom {
       self.environment = environment
@@ -235,6 +247,7 @@ package final class PresentationStager<D: Destination> {
       }
     }
     if waiting == nil {
+      isInstant = false
       dismissedBySystem.removeAll()
       // The environment is drawn once the state adapted to it is: never the new environment
       // with a selection still waiting behind a presentation.

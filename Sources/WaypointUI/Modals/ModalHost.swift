@@ -62,7 +62,7 @@
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
       // fixed delay would guess. Whether a second sheet presented from here shows on every
       // device is still to be checked on one.
-      .onAppear { stager.presentationDidAppear(at: elevation) }
+      .onAppear { stager.performing { stager.presentationDidAppear(at: elevation) } }
     }
 
     /// The modal at this elevation when the projection presents it as `kind`. The getter reads
@@ -81,7 +81,7 @@
     }
 
     private func dismissed() {
-      stager.dismissalDidFinish(at: elevation)
+      stager.performing { stager.dismissalDidFinish(at: elevation) }
     }
   }
 

@@ -80,15 +80,18 @@
       .onAppear {
         guard !saver.isRestored else { return }
         restore()
+        // What was restored comes on screen without animation, a sheet at a time, as the window
+        // itself appears.
+        stager.restore(navigator.state, in: navigator.environment)
         write(saver.didRestore(navigator.state))
         for url in launchURLs + heldURLs { open(url) }
         heldURLs = []
       }
       .onChange(of: navigator.state) { _, state in
-        stager.retarget(state, in: navigator.environment)
+        stager.performing { stager.retarget(state, in: navigator.environment) }
       }
       .onChange(of: navigator.environment) { _, environment in
-        stager.retarget(navigator.state, in: environment)
+        stager.performing { stager.retarget(navigator.state, in: environment) }
       }
       .onChange(of: scenePhase) { _, phase in
         write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.state))

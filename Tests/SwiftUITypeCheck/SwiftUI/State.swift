@@ -165,3 +165,18 @@ extension EnvironmentValues {
   /// https://developer.apple.com/documentation/swiftui/dismisswindowaction/callasfunction()
   @MainActor @preconcurrency public func callAsFunction() {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/transaction
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Transaction {
+  /// https://developer.apple.com/documentation/swiftui/transaction/init()
+  public init() {}
+  /// https://developer.apple.com/documentation/swiftui/transaction/disablesanimations
+  public var disablesAnimations: Bool = false
+}
+
+/// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}

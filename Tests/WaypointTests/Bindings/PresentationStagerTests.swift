@@ -290,3 +290,46 @@ extension PresentationStagerTests {
     #expect(stager.displayed == navigator.state)
   }
 }
+
+extension PresentationStagerTests {
+  @Test func aRestoredStateIsStagedWithoutAnimationUntilItIsOnScreen() throws {  // D11; issue 28, N10
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    let restored = try state([.show(.rectangleItem(level: 6))])
+    stager.retarget(restored, in: LayoutEnvironment(), instantly: true)
+    // Still one presentation at a time, each drawn without animation.
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    #expect(stager.isInstant)
+    stager.presentationDidAppear(at: 0)
+    #expect(stager.isInstant)
+    stager.presentationDidAppear(at: 1)
+    #expect(stager.displayed == restored)
+    #expect(!stager.isInstant)
+  }
+
+  @Test func theAppsOwnChangesAreAnimated() throws {  // D11; issue 28, N10
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    stager.retarget(try state([.show(.rectangleItem(level: 6))]))
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    #expect(!stager.isInstant)
+  }
+
+  @Test func aChangeWhileARestoredStateIsStagedIsInstantToo() throws {  // D11; issue 28, N10
+    // The window is still appearing (a size-class report adapts the restored state, say).
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    stager.retarget(try state([.present(.settings, style: .sheet)]), in: LayoutEnvironment(), instantly: true)
+    let adapted = try state([.present(.settings, style: .sheet), .present(.infinity, style: .sheet)])
+    stager.retarget(adapted)
+    #expect(stager.isInstant)
+    stager.presentationDidAppear(at: 0)
+    stager.presentationDidAppear(at: 1)
+    #expect(stager.displayed == adapted)
+    #expect(!stager.isInstant)
+  }
+
+  @Test func anInstantRetargetToWhatIsOnScreenLeavesNothingInstant() throws {  // D11; issue 28, N10
+    let start = try state([.select(.circle)])
+    let stager = PresentationStager(displaying: start, structure: structure)
+    stager.retarget(start, in: LayoutEnvironment(), instantly: true)
+    #expect(!stager.isInstant)
+  }
+}
