@@ -50,7 +50,8 @@ struct ReportError: Error, CustomStringConvertible {
 /// The operations of the side-by-side table, in order, with their targets (Waypoint ÷ router).
 enum SideBySideTable {
   static let rows: [(name: String, label: String, target: Double?)] = [
-    ("push", "push", 3), ("pop", "pop", 3), ("select", "select a tab", 5),
+    ("push", "push", 3), ("pop", "pop", 3), ("select", "select a tab, 5 tabs", 5),
+    ("select-100", "select a tab, 100 tabs in 20 sections", 5),
     ("sheet", "present + dismiss a sheet", 3), ("link-3", "deep link, 3 levels and 2 sheets", 5),
     ("link-100", "deep link, 100 levels", nil), ("link-1000", "deep link, 1,000 levels", 10),
     ("url", "open(URL), parse + apply", 5), ("sidebar-100", "layout of 100 tabs, sidebar", 5),

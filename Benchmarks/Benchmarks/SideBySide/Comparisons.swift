@@ -4,8 +4,8 @@ import StackStateStorage
 import Waypoint
 
 /// The operations measured side by side with the hand-written ``Router`` (and, for a push and a
-/// pop, TCA's stack storage), on the same five-tab phone app (``BenchApp/small``), except the
-/// layouts, on the large app of 100 tabs in 20 sections.
+/// pop, TCA's stack storage), on the same five-tab phone app (``BenchApp/small``), except a tab
+/// switch and the layouts on the large app of 100 tabs in 20 sections.
 ///
 /// ```swift
 /// for comparison in comparisons { let waypoint = comparison.workload(.waypoint) }
@@ -13,7 +13,8 @@ import Waypoint
 public let comparisons: [Comparison] = [
   Comparison(name: "push", count: 1_000, subjects: Subject.allCases, workload: push),
   Comparison(name: "pop", count: 1_000, subjects: Subject.allCases, workload: pop),
-  Comparison(name: "select", count: 1_000, workload: select),
+  Comparison(name: "select", count: 1_000) { select($0, large: false) },
+  Comparison(name: "select-100", count: 1_000) { select($0, large: true) },
   Comparison(name: "sheet", count: 1_000, workload: sheet),
   Comparison(name: "link-3", count: 200, isUndoneEachTime: true) {
     deepLink($0, to: .picker(tab: 2))
@@ -61,16 +62,18 @@ private func pop(_ subject: Subject) -> Workload? {
   }
 }
 
-/// Switches between tabs 1 and 2 (never a re-selection, which pops to the root).
+/// Switches between two tabs (never a re-selection, which pops to the root): tabs 1 and 2 of the
+/// small app, or, in the large app, tabs 1 and 6, which are in different sections.
 @MainActor
-private func select(_ subject: Subject) -> Workload? {
+private func select(_ subject: Subject, large: Bool) -> Workload? {
+  let tabs = large ? [1, 6] : [1, 2]
   switch subject {
   case .waypoint:
-    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
-    return Workload(operation: { _ = navigator.select(.tab(1 + $0 % 2)) })
+    let navigator = Navigator(structure: large ? BenchApp.large : BenchApp.small, selection: .tab(0))
+    return Workload(operation: { _ = navigator.select(.tab(tabs[$0 % 2])) })
   case .router:
-    let router = Router(tabs: 5)
-    return Workload(operation: { router.select(1 + $0 % 2) })
+    let router = Router(tabs: large ? 100 : 5)
+    return Workload(operation: { router.select(tabs[$0 % 2]) })
   case .stackState:
     return nil
   }
@@ -128,18 +131,16 @@ private func openURL(_ subject: Subject) -> Workload? {
   }
 }
 
-/// What the tab bar or the sidebar of the large app draws, with tab 0 selected.
+/// What the tab bar or the sidebar of the large app draws, with tab 0 selected: Waypoint's as an
+/// app reads it, `navigator.layout` (not a `NavigationLayout` made in this module, which the
+/// compiler would specialize for the app as it does not for the navigator's).
 @MainActor
 private func layout(_ subject: Subject, sidebar: Bool) -> Workload? {
   switch subject {
   case .waypoint:
-    let structure = BenchApp.large
-    let state = NavigationEngine(structure: structure, selection: .tab(0)).state
-    let environment =
-      sidebar ? LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad) : LayoutEnvironment()
-    return Workload(operation: { _ in
-      withExtendedLifetime(NavigationLayout(state: state, structure: structure, environment: environment)) {}
-    })
+    let navigator = Navigator(structure: BenchApp.large, selection: .tab(0))
+    if sidebar { _ = navigator.setEnvironment(LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)) }
+    return Workload(operation: { _ in withExtendedLifetime(navigator.layout) {} })
   case .router:
     let router = Router(tabs: 100)
     let catalog = RouterCatalog(tabs: 100, sections: 20)
