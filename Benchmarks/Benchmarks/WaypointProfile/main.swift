@@ -37,6 +37,13 @@ func run() -> Bool {
     let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
     for _ in 0..<repetitions { _ = NavigationLayout(state: state, structure: structure, environment: environment) }
+  case "navigator-layout", "navigator-sidebar":
+    // What an app reads: the large app's layout through the navigator, tab bar or sidebar.
+    let navigator = Navigator(structure: BenchApp.large, selection: .tab(0))
+    if workload == "navigator-sidebar" {
+      _ = navigator.setEnvironment(LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad))
+    }
+    for _ in 0..<repetitions { withExtendedLifetime(navigator.layout) {} }
   case "interactive", "interactive-apply", "interactive-layout", "interactive-plan":
     // Measurement 7's cycle of user actions on the large app; the suffix keeps one phase only.
     let structure = BenchApp.large
