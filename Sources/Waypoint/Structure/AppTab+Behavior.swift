@@ -11,6 +11,6 @@ extension AppTab {
     /// Choosing the tab selects it.
     case select
     /// Choosing the tab runs the action and leaves the selection unchanged.
-    case intercept(NavigationAction<D>)
+    indirect case intercept(NavigationAction<D>)
   }
 }
