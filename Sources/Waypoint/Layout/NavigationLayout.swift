@@ -133,43 +133,74 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
         items.append(item(tab, arrangement: arrangement, selected: selected.contains(tab.id)))
       case let .section(section):
         guard let landing = section.landing else { continue }
-        let children = section.tabs.filter { arrangement.isInSidebar($0) }
+        // The children the sidebar lists, read in place: a filtered copy would copy each tab.
+        var badge = 0
+        var isEnabled = false
+        for index in section.tabs.indices where arrangement.isInSidebar(section.tabs[index]) {
+          badge = badge.saturatingAdd(max(0, section.tabs[index].badge))
+          isEnabled = isEnabled || section.tabs[index].isEnabled
+        }
         items.append(
           NavigationLayout.Item(
             id: section.id, destination: landing, title: section.title, symbolName: landing.symbolName,
-            badge: children.reduce(0) { $0.saturatingAdd(max(0, $1.badge)) }, isEnabled: children.contains(where: { $0.isEnabled }),
-            isSelected: selected.contains(section.id), region: .customizable, isSection: true))
+            badge: badge, isEnabled: isEnabled, isSelected: selected.contains(section.id), region: .customizable,
+            isSection: true))
       }
     }
     guard let limit = overflowLimit, items.count > max(limit, 0) else { return NavigationLayout.TabBar(items: items) }
     // The first `limit - 1` slots go to fixed, then customizable, tabs; pinned tabs always stay
-    // at the trailing edge (R54, R55); the rest go under More (R82, H4).
-    let fixed = items.filter { $0.region == .fixed }
-    let pinned = items.filter { $0.region == .pinned }
-    let customizable = items.filter { $0.region == .customizable }
-    let slots = max(0, max(limit, 1) - 1 - fixed.count - pinned.count)
-    return NavigationLayout.TabBar(
-      items: fixed + customizable.prefix(slots) + pinned,
-      more: Array(customizable.dropFirst(slots)))
+    // at the trailing edge (R54, R55); the rest go under More (R82, H4). One pass places each
+    // item once.
+    var fixedCount = 0
+    var pinnedCount = 0
+    for item in items {
+      if item.region == .fixed { fixedCount += 1 } else if item.region == .pinned { pinnedCount += 1 }
+    }
+    let slots = max(0, max(limit, 1) - 1 - fixedCount - pinnedCount)
+    var bar: [NavigationLayout<D>.Item] = []
+    bar.reserveCapacity(fixedCount + slots + pinnedCount)
+    var more: [NavigationLayout<D>.Item] = []
+    var pinned: [NavigationLayout<D>.Item] = []
+    var customizableSeen = 0
+    for item in items {
+      switch item.region {
+      case .fixed: bar.append(item)
+      case .pinned: pinned.append(item)
+      default:
+        if customizableSeen < slots { bar.append(item) } else { more.append(item) }
+        customizableSeen += 1
+      }
+    }
+    bar.append(contentsOf: pinned)
+    return NavigationLayout.TabBar(items: bar, more: more)
   }
 
   @inlinable
   static func sidebar(
     arrangement: TabArrangement<D>, selection: D, loose: Bool, exceptTabBar: Bool = false
   ) -> NavigationLayout<D>.Sidebar {
-    let structure = arrangement.structure
-    let tabs = loose ? structure.looseTabs.filter { arrangement.isInSidebar($0) && !(exceptTabBar && arrangement.isInTabBar($0)) } : []
-    let sections = structure.sections.map { section in
-      NavigationLayout.SidebarSection(
-        id: section.id, title: section.title, landing: section.landing,
-        isSelected: section.landing == selection,
-        items: arrangement.children(of: section).filter { arrangement.isInSidebar($0) }.map {
-          item($0, arrangement: arrangement, selected: $0.destination == selection)
-        },
-        actions: section.actions)
+    // Rows made straight from the structure's tabs, read in place: filtered copies of the tabs
+    // would copy each one.
+    var tabs: [NavigationLayout<D>.Item] = []
+    var sections: [NavigationLayout<D>.SidebarSection] = []
+    for content in arrangement.structure.content {
+      switch content {
+      case let .tab(tab):
+        guard loose, arrangement.isInSidebar(tab), !(exceptTabBar && arrangement.isInTabBar(tab)) else { continue }
+        tabs.append(item(tab, arrangement: arrangement, selected: tab.destination == selection))
+      case let .section(section):
+        let children = arrangement.children(of: section)
+        var items: [NavigationLayout<D>.Item] = []
+        items.reserveCapacity(children.count)
+        for index in children.indices where arrangement.isInSidebar(children[index]) {
+          items.append(item(children[index], arrangement: arrangement, selected: children[index].destination == selection))
+        }
+        sections.append(
+          NavigationLayout.SidebarSection(
+            id: section.id, title: section.title, landing: section.landing, isSelected: section.landing == selection,
+            items: items, actions: section.actions))
+      }
     }
-    return NavigationLayout.Sidebar(
-      tabs: tabs.map { item($0, arrangement: arrangement, selected: $0.destination == selection) },
-      sections: sections)
+    return NavigationLayout.Sidebar(tabs: tabs, sections: sections)
   }
 }

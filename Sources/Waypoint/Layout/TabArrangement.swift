@@ -104,34 +104,37 @@ struct TabArrangement<D: Destination> {
   ///   - looseOnly: only loose tabs (the visionOS ornament, whose sidebar lists the sections).
   @inlinable
   func barElements(collapsing: Bool, looseOnly: Bool = false) -> [Element] {
-    var declared: [Element] = []
-    for item in structure.content {
-      switch item {
-      case let .tab(tab):
-        if isInTabBar(tab) { declared.append(.tab(tab)) }
-      case let .section(section):
-        if looseOnly { continue }
-        if collapsing, section.landing != nil {
-          if isInTabBar(section) { declared.append(.section(section)) }
-        } else {
-          for child in children(of: section) where isInTabBar(child) { declared.append(.tab(child)) }
-        }
-      }
-    }
-    // Each element's region once (a method reference or a second pass would copy the
-    // arrangement, structure included, per element).
+    // Each element goes straight to its region's list, its region found once (a method
+    // reference or a second pass would copy the arrangement, structure included, per element).
     var fixed: [Element] = []
     var customizable: [Element] = []
     var pinned: [Element] = []
-    for element in declared {
-      let region: TabCustomization.Region = if case let .tab(tab) = element { self.region(tab) } else { .customizable }
-      switch region {
-      case .fixed: fixed.append(element)
-      case .pinned: pinned.append(element)
-      default: customizable.append(element)
+    func place(_ tab: AppTab<D>) {
+      switch region(tab) {
+      case .fixed: fixed.append(.tab(tab))
+      case .pinned: pinned.append(.tab(tab))
+      default: customizable.append(.tab(tab))
       }
     }
-    return fixed + Self.ordered(customizable, by: customization.tabBarOrder, id: { $0.id }) + pinned
+    for item in structure.content {
+      switch item {
+      case let .tab(tab):
+        if isInTabBar(tab) { place(tab) }
+      case let .section(section):
+        if looseOnly { continue }
+        if collapsing, section.landing != nil {
+          if isInTabBar(section) { customizable.append(.section(section)) }
+        } else {
+          for child in children(of: section) where isInTabBar(child) { place(child) }
+        }
+      }
+    }
+    customizable = Self.ordered(customizable, by: customization.tabBarOrder, id: { $0.id })
+    // Most bars have no fixed or pinned tab: no new array then.
+    guard !fixed.isEmpty || !pinned.isEmpty else { return customizable }
+    fixed.append(contentsOf: customizable)
+    fixed.append(contentsOf: pinned)
+    return fixed
   }
 
   /// Every id the tab bar's order may list, in declared order: each tab that can be in the
