@@ -31,7 +31,7 @@ extension NavigationState {
   // No case holds a destination: the caller is a field of every entry and modal, and a
   // destination in it made copying a modal go through its value witnesses (Benchmarks/: +290
   // instructions per present and dismiss).
-  public enum Caller: Hashable, Sendable, Codable {
+  public enum Caller: Hashable, Sendable {
     /// The screen it was pushed or presented over: the entry below it in its stack (or the
     /// stack's root), or, for a modal, the top screen of the level under it. What a push or a
     /// presentation records.
