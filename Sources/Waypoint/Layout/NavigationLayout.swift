@@ -149,8 +149,8 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     }
     guard let limit = overflowLimit, items.count > max(limit, 0) else { return NavigationLayout.TabBar(items: items) }
     // The first `limit - 1` slots go to fixed, then customizable, tabs; pinned tabs always stay
-    // at the trailing edge (R54, R55); the rest go under More (R82, H4). One pass places each
-    // item once.
+    // at the trailing edge (R54, R55); the rest go under More (R82, H4). The regions are
+    // counted, then each item is placed once.
     var fixedCount = 0
     var pinnedCount = 0
     for item in items {
