@@ -3,6 +3,8 @@
 /// telling its views (a scene the system disconnects), when the lease itself is released.
 ///
 /// ```swift
+/// let claims = WindowClaims()
+/// let id = try claims.claim(nil, in: session, selection: .triangle).get()
 /// let lease = WindowLease()
 /// lease.hold(id) { id in claims.release(id, in: session) }
 /// lease.end(id)  // the view that showed `id` disappeared: `id` is given back
