@@ -62,6 +62,18 @@ extension NavigationAction {
     case guarded
     /// The app's structure or limits changed and no longer hold it.
     case restructured
+    /// The window's saved state was restored in its place.
+    case restored
+
+    /// Whether a guard's `leaving` decision is asked about a screen that leaves for this cause:
+    /// not when it finished itself, when the guard's own decision or the app's structure removed
+    /// it, nor when a saved state is restored.
+    var asksGuard: Bool {
+      switch self {
+      case .app, .person, .deepLink, .replaced, .removed: true
+      case .finished, .guarded, .restructured, .restored: false
+      }
+    }
   }
 
   /// This action with options laid over the ones it already has.

@@ -56,6 +56,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case noAvailableTab
   /// A guard refused the destination.
   case denied(D, reason: DenialReason)
+  /// A guard refused to let the screen showing this destination leave (see
+  /// ``LeaveDecision/deny(_:)``).
+  case leavingDenied(D, reason: DenialReason)
   /// `remove` names no pushed entry of the window.
   case entryNotFound(EntryID)
   /// `remove` names a modal, which is dismissed instead, or a section's landing screen, which
@@ -94,6 +97,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case let .invalidState(problems): "invalid state: \(problems.map { $0.description }.joined(separator: "; "))"
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
+    case let .leavingDenied(d, reason): "\(d) may not be left: \(reason)"
     case let .entryNotFound(id): "no pushed screen has the id \(id)"
     case let .notRemovable(id):
       "the screen \(id) cannot be removed: dismiss a modal with dismiss(to:); a section's landing screen stays with its section"
@@ -128,6 +132,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .invalidState: "invalidState"
     case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
+    case .leavingDenied: "leavingDenied"
     case .nothingToFinish: "nothingToFinish"
     case .entryNotFound: "entryNotFound"
     case .notRemovable: "notRemovable"

@@ -56,6 +56,7 @@ extension NavigationAction.Cause {
     case .removed: " (removed)"
     case .guarded: " by the guard"
     case .restructured: " (the structure changed)"
+    case .restored: " (restored)"
     }
   }
 }

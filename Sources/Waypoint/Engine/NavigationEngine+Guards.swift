@@ -40,6 +40,8 @@ extension NavigationEngine {
       return .failure(.denied(state.selection, reason: reason))
     }
     next.resumePending(events: &events)
+    // A sign-out that took the question's screen took the question too.
+    next.dropUnansweredQuestion()
     self = next
     return .success(events)
   }
@@ -49,17 +51,18 @@ extension NavigationEngine {
   /// A pending navigation whose redirect screen is gone is dropped; one the guard still refuses
   /// stays; one whose actions no longer make sense is dropped and reported as `.rejected`.
   private mutating func resumePending(events: inout [NavigationEvent<D>]) {
-    guard let held = pendingNavigation else { return }
+    // A question before leaving waits for the person's answer, not for the guard.
+    guard let held = pendingNavigation, case let .redirect(destination, _, redirectID) = held.hold else { return }
     guard state.holdsRedirect(of: held) else {
       pendingNavigation = nil
       return
     }
-    guard policy.allows(held.destination, state) else { return }
+    guard policy.allows(destination, state) else { return }
     var copy = self
     copy.pendingNavigation = nil
-    var caused: [NavigationEvent<D>] = [.resumed(held.destination)]
+    var caused: [NavigationEvent<D>] = [.resumed(destination)]
     do throws(NavigationError<D>) {
-      if let id = held.redirectID {
+      if let id = redirectID {
         if let elevation = copy.state.modals.firstIndex(where: { $0.id == id }) {
           try copy.perform([.dismissTo(elevation: elevation)], events: &caused)
         } else {

@@ -123,6 +123,8 @@ extension NavigationEngine {
     var events: [NavigationEvent<D>] = []
     next.state.fit(to: structure, events: &events)
     guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else { return .failure(.noAvailableTab) }
+    // A question whose screen the new structure cut went with it.
+    next.dropUnansweredQuestion()
     self = next
     return .success(events)
   }

@@ -11,6 +11,8 @@ extension NavigationEngine {
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     // A request from a screen that is no longer on top is ignored before anything is checked.
     if case .with = action, ignoresStale(action, events: &events) { return }
+    // The person's answer to a question the guard asked before a screen is left.
+    if pendingNavigation != nil, answersQuestion(action, events: &events) { return }
     if try applyLateAlertChoice(action, events: &events) { return }
     let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
@@ -23,6 +25,7 @@ extension NavigationEngine {
       throw error
     }
     rememberClosedAlert(action, shown: alert)
+    if pendingNavigation != nil { dropUnansweredQuestion() }
   }
 
   @inlinable

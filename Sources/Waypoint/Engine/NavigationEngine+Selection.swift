@@ -43,6 +43,8 @@ extension NavigationEngine {
     if stateStorage.alert != nil {
       stateStorage.alert = nil
       events.append(.alertDismissed(buttonID: nil))
+      closedAlert = nil
+      dropUnansweredQuestion()
     }
     if !stateStorage.modals.isEmpty {
       events.append(.dismissed(stateStorage.modals, cause: .restructured))

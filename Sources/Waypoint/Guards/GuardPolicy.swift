@@ -11,19 +11,45 @@
 @usableFromInline
 package struct GuardPolicy<D: Destination>: Sendable {
   private let decision: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
+  private let leaving: (@Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>)?
   /// Whether this is ``allowAll``, so that checks can be skipped.
   @usableFromInline let allowsEverything: Bool
+  /// Whether the policy decides when a screen leaves, so that the screens an action takes away
+  /// must be found and asked about.
+  @usableFromInline var asksOnLeaving: Bool { leaving != nil }
 
   /// Creates a policy from a decision function.
   ///
   /// - Parameter decide: the decision for a destination in a state.
   package init(_ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
     self.decision = decide
+    self.leaving = nil
+    self.allowsEverything = false
+  }
+
+  /// Creates a policy that also decides when a screen leaves.
+  ///
+  /// - Parameters:
+  ///   - decide: the decision for a destination in a state.
+  ///   - leaving: the decision for a screen about to leave a state.
+  package init(
+    _ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>,
+    leaving: @escaping @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>
+  ) {
+    self.decision = decide
+    self.leaving = leaving
+    self.allowsEverything = false
+  }
+
+  private init(decision: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
+    self.decision = decision
+    self.leaving = nil
     self.allowsEverything = false
   }
 
   private init(allowingEverything: Void) {
     self.decision = { _, _ in .allow }
+    self.leaving = nil
     self.allowsEverything = true
   }
 
@@ -50,5 +76,21 @@ package struct GuardPolicy<D: Destination>: Sendable {
   @usableFromInline
   package func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
     decide(destination, state) == .allow
+  }
+
+  /// The decision for a screen about to leave `state`.
+  ///
+  /// - Parameters:
+  ///   - departure: the screen and why it would leave.
+  ///   - state: the state it would leave.
+  /// - Returns: allow, deny or confirm.
+  package func decideLeaving(_ departure: Departure<D>, _ state: NavigationState<D>) -> LeaveDecision<D> {
+    leaving?(departure, state) ?? .allow
+  }
+
+  /// This policy, deciding only when destinations appear: what performs a navigation the person
+  /// already confirmed leaving for.
+  package var allowingEveryDeparture: GuardPolicy {
+    allowsEverything || leaving == nil ? self : GuardPolicy(decision: decision)
   }
 }

@@ -89,7 +89,13 @@ extension NavigationState {
     var copy = self
     var caused: [NavigationEvent<D>] = []
     for action in actions { try copy.apply(action, in: structure, events: &caused) }
-    switch copy.refusal(amongAppeared: caused, policy: policy) {
+    let refusal = copy.refusal(amongAppeared: caused, policy: policy)
+    if case let .deny(destination, reason)? = refusal { throw .denied(destination, reason: reason) }
+    // Leaving is asked after entering: a navigation the guard refuses needs no question.
+    if policy.asksOnLeaving, try holdsForQuestion(actions, leaving: caused, policy: policy, pending: &pending, events: &events) {
+      return
+    }
+    switch refusal {
     case nil:
       self = copy
       events.append(contentsOf: caused)
@@ -129,6 +135,32 @@ extension NavigationState {
     }
   }
 
+  /// Asks the guard about the screens `caused` says the actions take away. A refusal throws
+  /// ``NavigationError/leavingDenied(_:reason:)``; a question is put up as the alert, with
+  /// nothing else changed, and the actions are held until the person answers it (the engine
+  /// performs or drops them). Returns whether the actions were held.
+  private mutating func holdsForQuestion(
+    _ actions: [NavigationAction<D>],
+    leaving caused: [NavigationEvent<D>],
+    policy: GuardPolicy<D>,
+    pending: inout PendingNavigation<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) -> Bool {
+    switch leaveAnswer(for: departures(in: caused), policy: policy) {
+    case .allow:
+      return false
+    case let .deny(departure, reason):
+      throw .leavingDenied(departure.destination, reason: reason)
+    case let .confirm(question):
+      let alert = question.alert
+      self.alert = alert
+      events.append(.alertPresented(alert))
+      // The latest navigation replaces whatever was held before.
+      pending = PendingNavigation(confirming: alert, actions: actions)
+      return true
+    }
+  }
+
   /// Resumes a pending navigation if the policy now allows it: dismisses the redirect screen,
   /// applies the held actions and reports ``NavigationEvent/resumed(_:)``.
   ///
@@ -153,17 +185,18 @@ extension NavigationState {
     policy: GuardPolicy<D>,
     events: inout [NavigationEvent<D>]
   ) {
-    guard let held = pending else { return }
+    // A question before leaving waits for the person's answer, not for the guard.
+    guard let held = pending, case let .redirect(destination, _, redirectID) = held.hold else { return }
     guard holdsRedirect(of: held) else {
       pending = nil
       return
     }
-    guard policy.allows(held.destination, self) else { return }
+    guard policy.allows(destination, self) else { return }
     var copy = self
-    var caused: [NavigationEvent<D>] = [.resumed(held.destination)]
+    var caused: [NavigationEvent<D>] = [.resumed(destination)]
     var again: PendingNavigation<D>?
     do {
-      if let id = held.redirectID {
+      if let id = redirectID {
         // The redirect screen leaves because the guard now allows the way it held back.
         if let elevation = copy.modals.firstIndex(where: { $0.id == id }) {
           try copy.apply(NavigationAction.dismissTo(elevation: elevation).by(.guarded), in: structure, events: &caused)
@@ -362,7 +395,12 @@ extension NavigationState {
   /// Whether the redirect screen of `pending` is still in the state.
   @usableFromInline
   func holdsRedirect(of pending: PendingNavigation<D>) -> Bool {
-    guard let id = pending.redirectID else { return selection == pending.redirect }
-    return allIDs.contains(id)
+    switch pending.hold {
+    case let .redirect(_, redirect, nil): return selection == redirect
+    case let .redirect(_, _, id?): return allIDs.contains(id)
+    // Whether a question is still waiting for its answer is the engine's to tell: the alert the
+    // system closed may still be answered (see `NavigationEngine.dropUnansweredConfirmation`).
+    case .confirmation: return true
+    }
   }
 }

@@ -1,7 +1,11 @@
-/// Navigation a guard held back with a redirect, waiting for the guard to allow it.
+/// Navigation a guard held back: by a redirect, waiting for the guard to allow it, or by a
+/// question before a screen is left, waiting for the person's answer. At most one is held at a
+/// time; the latest wins, and it is never saved.
 ///
-/// It resumes (event ``NavigationEvent/resumed(_:)``) when the context changes so that the
-/// guard allows it, and is dropped when the redirect screen is dismissed first.
+/// A redirect's navigation resumes (event ``NavigationEvent/resumed(_:)``) when the context
+/// changes so that the guard allows it, and is dropped when the redirect screen is dismissed
+/// first. A question's navigation is performed when the person chooses to leave, and dropped when
+/// they choose to stay or the question goes away unanswered.
 ///
 /// ```swift
 /// navigator.select(.notifications)          // signed out: sign-in is presented instead
@@ -10,17 +14,21 @@
 /// ```
 @usableFromInline
 package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
-  /// The destination the guard redirected away from.
-  package var destination: D
-  /// Where the guard redirected to.
-  package var redirect: D
-  /// The id of the redirect screen's entry or modal; when it leaves the state the pending
-  /// navigation is dropped.
-  package var redirectID: EntryID?
-  /// The actions to apply when the guard allows them.
+  /// What holds the navigation back.
+  package enum Hold: Hashable, Sendable, Codable {
+    /// The guard showed `to` instead of `from`; `screen` is the redirect screen's entry or modal
+    /// id (`nil` when it is a tab).
+    case redirect(from: D, to: D, screen: EntryID?)
+    /// The guard asks this alert's question before a screen is left.
+    case confirmation(AlertState<D>)
+  }
+
+  /// What holds the navigation back.
+  package var hold: Hold
+  /// The actions to apply when the hold is lifted.
   package var actions: [NavigationAction<D>]
 
-  /// Creates a pending navigation.
+  /// Creates navigation held back by a redirect.
   ///
   /// - Parameters:
   ///   - destination: the destination the guard redirected away from.
@@ -28,9 +36,27 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   ///   - redirectID: the redirect screen's id, if it has one.
   ///   - actions: the actions held back.
   package init(destination: D, redirect: D, redirectID: EntryID?, actions: [NavigationAction<D>]) {
-    self.destination = destination
-    self.redirect = redirect
-    self.redirectID = redirectID
+    self.hold = .redirect(from: destination, to: redirect, screen: redirectID)
     self.actions = actions
+  }
+
+  /// Creates navigation held back by a question before leaving.
+  ///
+  /// - Parameters:
+  ///   - alert: the alert that asks.
+  ///   - actions: the actions held back.
+  package init(confirming alert: AlertState<D>, actions: [NavigationAction<D>]) {
+    self.hold = .confirmation(alert)
+    self.actions = actions
+  }
+
+  /// The destination a redirect held back; `nil` for a question.
+  package var destination: D? {
+    if case let .redirect(from, _, _) = hold { from } else { nil }
+  }
+
+  /// The alert a question is asked with; `nil` for a redirect.
+  package var confirmation: AlertState<D>? {
+    if case let .confirmation(alert) = hold { alert } else { nil }
   }
 }

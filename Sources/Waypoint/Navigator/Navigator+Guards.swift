@@ -1,3 +1,5 @@
+import Observation
+
 extension Navigator {
   /// Installs a guard with the app's current context; call it again whenever the context
   /// changes (sign-in, sign-out).
@@ -28,8 +30,49 @@ extension Navigator {
 
   /// Installs a guard already bound to its context (see ``setGuard(_:context:)``).
   package func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    change(.everything) { engine, events throws(NavigationError<D>) in
+    let result = change(.everything) { engine, events throws(NavigationError<D>) in
       events.append(contentsOf: try engine.setPolicy(policy).get())
     }
+    if case .success = result { fire(keyPaths.guardRules) }
+    return result
+  }
+
+  /// The key a guard's answers are observed by: what locks a gesture can change with the
+  /// context alone (a form becoming dirty), the state unchanged.
+  var guardRules: Bool { true }
+
+  /// Whether the person's swipe down of the modal at `elevation` must be disabled, because the
+  /// guard would ask (or refuse) before that modal or one above it leaves. Notified when the
+  /// modals or the guard change.
+  ///
+  /// ```swift
+  /// navigator.locksDismissal(atElevation: 0)  // what the sheet's interactiveDismissDisabled reads
+  /// ```
+  ///
+  /// - Parameter elevation: the modal's elevation.
+  /// - Returns: `true` when the swipe must be disabled.
+  package func locksDismissal(atElevation elevation: Int) -> Bool {
+    registrar.access(self, keyPath: keyPaths.modals)
+    registrar.access(self, keyPath: keyPaths.guardRules)
+    return engine.locksDismissal(atElevation: elevation)
+  }
+
+  /// Whether the person's swipe back from the top of the stack at `location` must be disabled,
+  /// because the guard would ask (or refuse) before its top entry leaves. Notified when that
+  /// stack or the guard changes.
+  ///
+  /// ```swift
+  /// navigator.locksBack(at: .tab(.timeline))
+  /// ```
+  ///
+  /// - Parameter location: a tab's stack or a modal's.
+  /// - Returns: `true` when the swipe back must be disabled.
+  package func locksBack(at location: StackLocation<D>) -> Bool {
+    switch location {
+    case let .tab(tab): registrar.access(self, keyPath: keyPaths.stack(tab))
+    case let .modal(elevation): registrar.access(self, keyPath: keyPaths.modal(elevation))
+    }
+    registrar.access(self, keyPath: keyPaths.guardRules)
+    return engine.locksBack(at: location)
   }
 }

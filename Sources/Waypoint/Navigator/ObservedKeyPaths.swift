@@ -15,6 +15,7 @@ struct ObservedKeyPaths<D: Destination> {
   @usableFromInline lazy var chrome: Path<Bool> = \.chrome
   @usableFromInline lazy var outcomes: Path<Bool> = \.outcomeInboxes
   @usableFromInline lazy var pendingNavigation: Path<PendingNavigation<D>?> = \.pendingNavigation
+  @usableFromInline lazy var guardRules: Path<Bool> = \.guardRules
   @usableFromInline lazy var modals: Path<[Modal<D>]> = \.modals
   @usableFromInline var stacks: [D: Path<[Entry<D>]>] = [:]
   @usableFromInline var modalLevels: [Path<Modal<D>?>] = []

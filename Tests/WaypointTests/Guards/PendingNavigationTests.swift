@@ -65,7 +65,9 @@ extension PendingNavigationTests {
     navigator.present(.compose)
     #expect(navigator.pendingNavigation?.destination == .compose)
     #expect(navigator.state.modals.map(\.destination) == [.signIn])
-    #expect(navigator.pendingNavigation?.redirectID == navigator.state.modals.first?.id, "the sign-in on screen is the redirect")
+    #expect(
+      navigator.pendingNavigation?.hold == .redirect(from: .compose, to: .signIn, screen: navigator.state.modals.first?.id),
+      "the sign-in on screen is the redirect")
     navigator.setGuard(Social.signInGuard, context: .signedIn)
     #expect(navigator.state.modals.map(\.destination) == [.compose], "the latest navigation resumes")
   }
