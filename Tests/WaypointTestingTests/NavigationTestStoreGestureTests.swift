@@ -83,3 +83,29 @@ import WaypointTesting
     store.receive(.alertDismissed(buttonID: nil))
   }
 }
+
+/// A screen with unsaved changes asks before the person's gesture takes it away (issue 29, D22).
+extension NavigationTestStoreGestureTests {
+  @Test func swipingADirtySheetAsksAndTheAnswerDecides() {
+    let store = NavigationTestStore(structure: Social.structure(), selection: .timeline)
+    let compose = Modal(id: 0, destination: SocialDestination.compose, style: .sheet)
+    let question = Social.discardDraft.alert
+    store.setGuard(Social.signInGuard, context: .signedIn)
+    store.send(.present(.compose)) { $0.modals = [compose] }
+    store.receive(.presented(compose))
+    store.setGuard(Social.signInGuard, context: .drafting)
+    // The swipe is disabled, so the sheet stays; the attempt asks.
+    store.perform(.swipeAway(elevation: 0)) { $0.alert = question }
+    store.receive(.alertPresented(question))
+    store.perform(.tapAlertButton(id: LeaveConfirmation<SocialDestination>.stayButtonID)) { $0.alert = nil }
+    store.receive(.alertDismissed(buttonID: "stay"))
+    store.perform(.swipeAway(elevation: 0)) { $0.alert = question }
+    store.receive(.alertPresented(question))
+    store.perform(.tapAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID)) {
+      $0.alert = nil
+      $0.modals = []
+    }
+    store.receive(.alertDismissed(buttonID: "leave"))
+    store.receive(.dismissed([compose], cause: .person))
+  }
+}

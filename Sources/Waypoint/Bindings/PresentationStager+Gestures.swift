@@ -32,7 +32,9 @@ extension PresentationStager {
 
   /// The person swiped the sheet at `elevation` down (SwiftUI wrote `nil` to its item): the
   /// swipe has already happened on screen, so the stager does not wait for it, and the
-  /// navigator dismisses that modal and the ones above it.
+  /// navigator dismisses that modal and the ones above it. On a sheet whose swipe the guard
+  /// locks (``Navigator/locksDismissal(atElevation:)``), the swipe is only an attempt: the sheet
+  /// stays and the navigator asks the guard's question.
   ///
   /// ```swift
   /// stager.userDidSwipeAway(modalAt: 0, on: navigator)  // the sheet item binding's setter, given nil
@@ -45,7 +47,9 @@ extension PresentationStager {
     guard let shown = projection.modals.first(where: { $0.elevation == elevation }),
       let action = navigator.state.dismissalAction(forModal: shown.id, at: elevation)
     else { return }
-    systemDidDismiss(at: elevation)
+    // Where the guard would ask before the sheet goes, its swipe is disabled: the system keeps
+    // the sheet up and reports the attempt, and the navigator asks (or refuses).
+    if !navigator.locksDismissal(atElevation: elevation) { systemDidDismiss(at: elevation) }
     navigator.send(action)
     retarget(navigator.state, in: navigator.environment)
   }

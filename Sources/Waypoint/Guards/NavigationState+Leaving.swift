@@ -84,4 +84,20 @@ extension NavigationState {
     if case .allow = leaveAnswer(for: [departure], policy: policy) { return false }
     return true
   }
+
+  /// This state as it is saved: without the alert of a question `pending` holds. What the
+  /// question held is never saved, so a restored window must not ask it.
+  ///
+  /// ```swift
+  /// let saved = navigator.state.savable(holding: navigator.pendingNavigation)
+  /// ```
+  ///
+  /// - Parameter pending: the navigation held in the window.
+  /// - Returns: the state to save.
+  package func savable(holding pending: PendingNavigation<D>?) -> NavigationState<D> {
+    guard let question = pending?.confirmation, alert == question else { return self }
+    var saved = self
+    saved.alert = nil
+    return saved
+  }
 }

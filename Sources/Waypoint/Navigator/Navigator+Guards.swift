@@ -68,11 +68,31 @@ extension Navigator {
   /// - Parameter location: a tab's stack or a modal's.
   /// - Returns: `true` when the swipe back must be disabled.
   package func locksBack(at location: StackLocation<D>) -> Bool {
+    accessStack(at: location)
+    return engine.locksBack(at: location)
+  }
+
+  /// Whether the entry `id` is the top of the stack at `location` and its swipe back must be
+  /// disabled (see ``locksBack(at:)``): what the entry's own screen reads.
+  ///
+  /// ```swift
+  /// navigator.locksBack(of: 3, at: .tab(.timeline))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: a pushed entry's id.
+  ///   - location: the stack it is on.
+  /// - Returns: `true` when the entry is on top and its swipe back must be disabled.
+  package func locksBack(of id: EntryID, at location: StackLocation<D>) -> Bool {
+    accessStack(at: location)
+    return engine.state.stack(at: location)?.last?.id == id && engine.locksBack(at: location)
+  }
+
+  private func accessStack(at location: StackLocation<D>) {
     switch location {
     case let .tab(tab): registrar.access(self, keyPath: keyPaths.stack(tab))
     case let .modal(elevation): registrar.access(self, keyPath: keyPaths.modal(elevation))
     }
     registrar.access(self, keyPath: keyPaths.guardRules)
-    return engine.locksBack(at: location)
   }
 }

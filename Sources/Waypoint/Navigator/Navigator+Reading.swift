@@ -8,6 +8,13 @@ extension Navigator {
     return engine.state
   }
 
+  /// The state as the window saves it: without the alert of a question the guard asks before a
+  /// screen is left (what it held is never saved). Notified with ``state``.
+  package var savableState: NavigationState<D> {
+    registrar.access(self, keyPath: keyPaths.state)
+    return engine.state.savable(holding: engine.pendingNavigation)
+  }
+
   /// The selected tab (or section landing). Notified when the selection changes.
   ///
   /// ```swift

@@ -18,7 +18,8 @@ extension Navigator {
     guard !text.isEmpty else { return nil }
     do throws(RestorationError) {
       let outcome = try SessionSnapshot<D>.restore(fromCompactString: text, in: structure)
-      if let window = outcome.windows.first, case let .failure(refusal) = replace(window.state) {
+      // Restored, not replaced by the app: what it takes away is not asked about on leaving.
+      if let window = outcome.windows.first, case let .failure(refusal) = send(NavigationAction.replace(window.state).by(.restored)) {
         return .failure(.refusedByEngine(refusal.description))
       }
       return .success(outcome)

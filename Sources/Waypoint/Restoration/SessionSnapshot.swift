@@ -70,7 +70,9 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   ///   - schemaVersion: the app's version of its destination encoding (default 0).
   public init(session: Session<D>, customization: TabCustomization? = nil, schemaVersion: Int = 0) {
     self.init(
-      windows: session.windows.map { SessionSnapshot.Window(id: $0.id, state: $0.state, style: $0.style) },
+      windows: session.windows.map {
+        SessionSnapshot.Window(id: $0.id, state: $0.state.savable(holding: $0.pendingNavigation), style: $0.style)
+      },
       nextWindowID: session.nextWindowID,
       nextEntryID: session.nextEntryID,
       customization: customization,

@@ -48,14 +48,19 @@
     }
 
     private func presented(_ modal: ModalPresentation<D>) -> some View {
-      ModalHost<D, Screen, StackView<D, Screen>>(
-        navigator: navigator,
-        stager: stager,
-        elevation: elevation + 1,
-        screen: screen,
-        content: StackView(
-          navigator: navigator, stager: stager, root: modal.root, rootScreen: .entry(modal.id),
-          location: .modal(elevation: elevation), screen: screen)
+      // Where the guard would ask before this modal leaves, the swipe down is disabled: a
+      // committed swipe cannot be undone (``DismissalLock``).
+      DismissalLock(
+        navigator: navigator, elevation: elevation,
+        content: ModalHost<D, Screen, StackView<D, Screen>>(
+          navigator: navigator,
+          stager: stager,
+          elevation: elevation + 1,
+          screen: screen,
+          content: StackView(
+            navigator: navigator, stager: stager, root: modal.root, rootScreen: .entry(modal.id),
+            location: .modal(elevation: elevation), screen: screen)
+        )
       )
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
       // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
@@ -95,6 +100,20 @@
       case let .fraction(value): .fraction(CGFloat(value))
       case let .height(value): .height(CGFloat(value))
       }
+    }
+  }
+
+  /// The content of the modal at `elevation`, its swipe down disabled while the core says the
+  /// guard would ask before it leaves (``Waypoint/Navigator/locksDismissal(atElevation:)``). A
+  /// view of its own, so that it updates when the guard's context changes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  struct DismissalLock<D: Destination, Content: View>: View {
+    let navigator: Navigator<D>
+    let elevation: Int
+    let content: Content
+
+    var body: some View {
+      content.interactiveDismissDisabled(navigator.locksDismissal(atElevation: elevation))
     }
   }
 #endif

@@ -83,7 +83,7 @@
         // What was restored comes on screen without animation, a sheet at a time, as the window
         // itself appears.
         stager.restore(navigator.state, in: navigator.environment)
-        write(saver.didRestore(navigator.state))
+        write(saver.didRestore(navigator.savableState))
         for url in launchURLs + heldURLs { open(url) }
         heldURLs = []
       }
@@ -94,10 +94,10 @@
         stager.performing { stager.retarget(navigator.state, in: environment) }
       }
       .onChange(of: scenePhase) { _, phase in
-        write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.state))
+        write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.savableState))
       }
       .onDisappear {
-        write(saver.windowWillClose(navigator.state))
+        write(saver.windowWillClose(navigator.savableState))
       }
       .onChange(of: navigator.structure.identity) { _, _ in
         stager.redraw(structure: navigator.structure, customization: navigator.customization)

@@ -10,12 +10,14 @@
   /// binding is made once per stack, not on every update.
   ///
   /// Each screen finds its own ``Waypoint/Navigator/ScreenNavigator`` in the environment: the
-  /// root's address is `rootScreen`, a pushed entry's is its id.
+  /// root's address is `rootScreen`, a pushed entry's is its id. A pushed screen the guard would
+  /// ask about before it leaves has its swipe back locked (``BackLock``).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let root: D
     let rootScreen: NavigationState<D>.Screen
+    let location: StackLocation<D>
     let screen: (D) -> Screen
     @State private var path: Binding<[Entry<D>]>
     @Environment(\.tabBarPlacement) private var tabBarPlacement
@@ -27,6 +29,7 @@
       self.navigator = navigator
       self.root = root
       self.rootScreen = rootScreen
+      self.location = location
       self.screen = screen
       self._path = State(initialValue: Self.path(navigator: navigator, stager: stager, location: location))
     }
@@ -39,8 +42,9 @@
         screen(root)
           .environment(navigator.screenNavigator(for: rootScreen))
           .navigationDestination(for: Entry<D>.self) { entry in
-            screen(entry.destination)
-              .environment(navigator.screenNavigator(for: .entry(entry.id)))
+            BackLock(
+              navigator: navigator, id: entry.id, location: location,
+              content: screen(entry.destination).environment(navigator.screenNavigator(for: .entry(entry.id))))
           }
       }
       .onChange(of: tabBarPlacement, initial: true) { _, placement in

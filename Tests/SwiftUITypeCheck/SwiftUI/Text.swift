@@ -68,6 +68,15 @@ extension Button where Label == Text {
   @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)
+  /// (`StringProtocol` member of the overload group, whose page shows the `LocalizedStringKey` member,
+  /// `nonisolated` with a `@MainActor` action; the member's signature and availability are those of
+  /// its own page in the earlier documentation)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/list
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -14,6 +14,19 @@ extension View {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+  /// (macOS from 13.0, the other platforms from SwiftUI's first versions)
+  @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:) (the `ToolbarContent`
+  /// member of the overload group; `@ContentBuilder` in the 2026 documentation, as for
+  /// `ToolbarContent.body`)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    ModifiedView()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func sheet<Item: Identifiable, Content: View>(

@@ -94,3 +94,26 @@ extension GestureAnswerTests {
     #expect(navigator.state == before)
   }
 }
+
+// D22: a sheet whose swipe the guard locks stays on screen when the person tries; the question
+// comes up over it, and the stager does not wait for a dismissal that never happened.
+extension GestureAnswerTests {
+  @Test func aLockedSheetStaysUpAndTheQuestionComesOverIt() {
+    let navigator = LeavingGuardTests.drafting()
+    let stager = PresentationStager(displaying: navigator.state, structure: navigator.structure)
+    stager.userDidSwipeAway(modalAt: 0, on: navigator)
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.map(\.root) == [.compose])
+    #expect(stager.projection.alert(presentedAt: 1)?.alert == Social.discardDraft.alert)
+    #expect(stager.awaiting == nil)
+  }
+
+  @Test func anUnlockedSheetIsGoneAtOnce() {
+    let navigator = LeavingGuardTests.drafting()
+    navigator.setGuard(Social.signInGuard, context: .signedIn)
+    let stager = PresentationStager(displaying: navigator.state, structure: navigator.structure)
+    stager.userDidSwipeAway(modalAt: 0, on: navigator)
+    #expect(stager.projection.modals.isEmpty)
+    #expect(stager.awaiting == nil, "the swipe already dismissed it on screen")
+  }
+}

@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Waypoint
 import WaypointExamples
@@ -114,8 +115,10 @@ extension LeavingGuardTests {
     navigator.push(.status(id: 1))
     navigator.setGuard(dirty, context: true)
     #expect(navigator.locksBack(at: .tab(.timeline)))
+    #expect(navigator.locksBack(of: 0, at: .tab(.timeline)), "what the dirty screen's own view reads")
     navigator.push(.status(id: 2))
     #expect(!navigator.locksBack(at: .tab(.timeline)), "the top is clean")
+    #expect(!navigator.locksBack(of: 0, at: .tab(.timeline)), "a screen under the top has no back to lock")
     // The long-press back menu pops several screens in one write: one question for the batch.
     navigator.send(NavigationAction.popToRoot.by(.person))
     #expect(navigator.lastEvents == [.alertPresented(LeaveConfirmation("Discard your reply?").alert)])
@@ -136,6 +139,15 @@ extension LeavingGuardTests {
     restoring.send(NavigationAction.replace(NavigationState(selection: .explore)).by(.restored))
     #expect(restoring.state.selection == .explore)
     #expect(restoring.state.modals.isEmpty)
+  }
+
+  @Test func restoringTheWindowsSavedStateIsNotAsked() throws {  // issue 29: restoration allowed by default
+    let navigator = Self.drafting()
+    let saved = try SessionSnapshot(state: NavigationState<SocialDestination>(selection: .explore)).compactString()
+    #expect(throws: Never.self) { try navigator.restoreSceneState(saved)?.get() }
+    #expect(navigator.state.selection == .explore)
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.lastEvents.contains { if case .dismissed(_, cause: .restored) = $0 { true } else { false } })
   }
 
   @Test func aTabSwitchThatClosesTheDirtySheetAsks() {  // issue 29: a tab switch is a way out
@@ -210,4 +222,22 @@ extension LeavingGuardTests {
     #expect(engine.state == navigator.state)
     #expect(engine.pendingNavigation == nil)
   }
+}
+
+/// What reads a gesture lock is told when the guard's context alone changes it (I10).
+extension LeavingGuardTests {
+  @Test func aLockReaderIsNotifiedWhenTheDraftBecomesDirty() {
+    let navigator = Self.drafting()
+    navigator.setGuard(Social.signInGuard, context: .signedIn)
+    let notified = Notified()
+    withObservationTracking {
+      _ = navigator.locksDismissal(atElevation: 0)
+    } onChange: {
+      notified.count += 1
+    }
+    navigator.setGuard(Social.signInGuard, context: .drafting)
+    #expect(notified.count == 1)
+  }
+
+  final class Notified: @unchecked Sendable { var count = 0 }
 }

@@ -95,3 +95,29 @@ extension SessionNavigatorTests {
     #expect(main.customization.tabBarOrder.contains("tag-swiftui"))
   }
 }
+
+/// The guard's question before leaving, in one window of a session (D22).
+extension SessionNavigatorTests {
+  @Test func aWindowsQuestionHoldsOnlyThatWindow() throws {  // D22 in every shell
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure(),
+      routes: Social.routes)
+    windows.setGuard(Social.signInGuard, context: .signedIn)
+    let second = try windows.openWindow(showing: .compose).get()
+    let main = try #require(windows.navigator(for: 0))
+    let drafting = try #require(windows.navigator(for: second))
+    windows.setGuard(Social.signInGuard, context: .drafting)
+    #expect(drafting.locksDismissal(atElevation: 0))
+    drafting.dismiss()
+    #expect(drafting.state.alert == Social.discardDraft.alert)
+    main.push(.status(id: 1))  // the other window goes on
+    #expect(drafting.state.alert == Social.discardDraft.alert, "its question stays")
+    let saved = SessionSnapshot(session: windows.session)
+    #expect(saved.windows.allSatisfy { $0.state.alert == nil }, "I14: the question is not saved")
+    #expect(windows.session.windows.last?.state.alert == Social.discardDraft.alert, "but it is still up")
+    drafting.send(.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID))
+    #expect(drafting.state.modals.isEmpty)
+    let ids = windows.session.allIDs
+    #expect(Set(ids).count == ids.count)
+  }
+}
