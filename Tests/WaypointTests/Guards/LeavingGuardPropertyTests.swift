@@ -35,9 +35,10 @@ extension LeavingGuardPropertyTests {
   @Test func heldNavigationIsPerformedAtMostOnceAndNeverOutlivesItsQuestion() {  // I14, D22
     let structure = Social.structure()
     let actions = RandomActions(structure: structure, destinations: Social.sampleDestinations + [.compose, .compose])
-    let failure = PropertyCheck.run(
+    PropertyCheck.expect(
       count: 1_000,
       seed: PropertyCheck.seed(default: 0x29_29),
+      context: "Social with a draft",
       generate: { rng in
         (0..<Int.random(in: 1...24, using: &rng)).map { _ -> Step in
           switch Int.random(in: 0..<14, using: &rng) {
@@ -52,17 +53,8 @@ extension LeavingGuardPropertyTests {
           }
         }
       },
-      shrink: PropertyCheck.shrinkArray,
       property: { Self.firstViolation(of: $0, in: structure) }
     )
-    if let failure {
-      Issue.record(
-        """
-        \(failure.message)
-        seed \(failure.seed), case \(failure.caseIndex); shrunk steps:
-        \(failure.input.map { "  \($0)" }.joined(separator: "\n"))
-        """)
-    }
   }
 
   @Test func theCheckerCatchesAQuestionLeftWithoutItsAlert() {  // the harness itself can fail
