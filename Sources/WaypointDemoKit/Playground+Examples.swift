@@ -17,13 +17,17 @@ extension Playground where D == ShapesDestination {
 }
 
 extension Playground where D == SocialDestination {
-  /// The Social example (the AppTab pattern), with its sign-in guard.
+  /// The Social example (the AppTab pattern), with its sign-in guard, and compose asking before
+  /// an unsaved draft is discarded.
   package static var social: Playground<SocialDestination> {
     var playground = Playground(
       "Social", structure: Social.structure(), routes: socialRoutes, selection: .timeline,
       samples: Social.sampleDestinations,
       signInGuard: NavigationGuard { destination, state, signedIn in
         Social.signInGuard.decide(destination, state, SocialAccount(isSignedIn: signedIn))
+      },
+      leavingGuard: .onLeaving { departure, state, unsaved in
+        Social.signInGuard.decideLeaving(departure, state, SocialAccount(isSignedIn: true, hasUnsavedDraft: unsaved))
       })
     playground.helpExamples = [
       "tab": "/notifications", "push": "/status/42", "present": "/compose",

@@ -61,3 +61,36 @@ import WaypointExamples
     #expect(!session.run("tap-tab /nowhere").ok)
   }
 }
+
+/// Unsaved changes in the playground: the swipe is shown locked, a swipe or a link asks, the
+/// answer decides, and --json carries each part (issue 29, D22).
+extension PlaygroundGestureTests {
+  @Test func anUnsavedDraftLocksItsSwipeAndAsksBeforeALinkTakesIt() {
+    let session = PlaygroundSession(playground: .social)
+    _ = session.run("sign-in")
+    _ = session.run("tap-tab /post")
+    let dirty = session.run("unsaved on")
+    #expect(dirty.screen.unsavedChanges == true)
+    #expect(dirty.screen.modals.map(\.swipeLocked) == [true])
+    let asked = session.run("swipe-away")
+    #expect(asked.screen.modals.map(\.path) == ["/compose"])
+    #expect(asked.screen.alert == AlertItem(title: "Discard this post?", buttons: ["leave", "stay"]))
+    #expect(session.run("tap-button stay").screen.modals.map(\.path) == ["/compose"])
+    _ = session.run("show /explore")
+    let left = session.run("tap-button leave")
+    #expect(left.screen.selection == "/explore")
+    #expect(left.screen.modals.isEmpty)
+    #expect(left.events.map(\.kind) == ["alertDismissed", "dismissed", "selected"])
+    let json = JSONRenderer().render(session.run("unsaved off"))
+    #expect(json.contains(#""unsavedChanges":false"#))
+    #expect(json.contains(#""backLocked":false"#))
+    #expect(json.contains(#""alert":null"#))
+  }
+
+  @Test func unsavedNeedsALeavingGuard() {
+    let session = PlaygroundSession(playground: .shapes)
+    let report = session.run("unsaved on")
+    #expect(report.error?.code == "noLeavingGuard")
+    #expect(report.screen.unsavedChanges == nil)
+  }
+}

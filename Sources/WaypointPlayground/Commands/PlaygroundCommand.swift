@@ -64,6 +64,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case signIn
   /// `sign-out`.
   case signOut
+  /// `unsaved on|off`.
+  case unsaved(Bool)
   /// `window open <path>`.
   case windowOpen(String)
   /// `window close <n>`.

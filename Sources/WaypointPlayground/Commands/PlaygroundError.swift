@@ -22,6 +22,8 @@ package enum PlaygroundError: Error, Hashable, Sendable {
   case noSuchWindow(Int, open: [Int])
   /// The app has no sign-in guard.
   case noSignInGuard(command: String, app: String)
+  /// The app has no guard that asks before a screen leaves.
+  case noLeavingGuard(command: String, app: String)
   /// The last window cannot be closed.
   case lastWindow(Int)
   /// `finish` was given an outcome the app's outcome type cannot read, or the app has none.
@@ -37,6 +39,7 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case .noSuchWindow: "noSuchWindow"
     case .lastWindow: "lastWindow"
     case .noSignInGuard: "noSignInGuard"
+    case .noLeavingGuard: "noLeavingGuard"
     case .invalidOutcome: "invalidOutcome"
     }
   }
@@ -50,6 +53,7 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case let .file(path, reason): "\(path): \(reason)"
     case let .noSuchWindow(number, open): "there is no window \(number) (open: \(open.map(String.init).joined(separator: ", ")))"
     case let .noSignInGuard(command, app): "'\(command)' needs a sign-in guard, and \(app) has none"
+    case let .noLeavingGuard(command, app): "'\(command)' needs a guard that asks before a screen leaves, and \(app) has none"
     case let .lastWindow(number): "window \(number) is the last one; the playground keeps one window open"
     case let .invalidOutcome(text, reason): "the outcome '\(text.abbreviated)' cannot be read: \(reason.abbreviated(to: 200))"
     }

@@ -16,6 +16,20 @@ struct SignOutWord: CommandWord {
   func command() -> PlaygroundCommand { .signOut }
 }
 
+struct UnsavedWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "unsaved", abstract: "say whether the screen being edited has unsaved changes (it then asks before it leaves)",
+    helpNames: [])
+  static let area = CommandArea.guards
+  static let examples = ["unsaved on", "unsaved off"]
+  @Argument(help: "on or off") var onOrOff: OnOff
+  func command() -> PlaygroundCommand { .unsaved(onOrOff == .on) }
+
+  enum OnOff: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+  }
+}
+
 /// `window open|close|list|switch`: the verbs are subcommands of their own.
 struct WindowWord: CommandWord {
   static let configuration = CommandConfiguration(

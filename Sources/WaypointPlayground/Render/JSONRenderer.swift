@@ -3,8 +3,9 @@
 /// Fields, in this order (the README documents each):
 /// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
-/// is shown), `stacks`, `modals`, `steps`, `events`, `signedIn`
-/// (`null` without a sign-in guard), `window`, `windows`, `output`.
+/// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
+/// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
+/// `alert` (`{title, buttons}` or `null`), `window`, `windows`, `output`.
 ///
 /// ```swift
 /// let session = playground.makeSession()
@@ -47,6 +48,12 @@ package struct JSONRenderer: Sendable {
       ("steps", .array(steps)),
       ("events", .array(events)),
       ("signedIn", screen.signedIn.map(JSONValue.bool) ?? .null),
+      ("unsavedChanges", screen.unsavedChanges.map(JSONValue.bool) ?? .null),
+      ("backLocked", .bool(screen.backLocked)),
+      (
+        "alert",
+        screen.alert.map { .object([("title", .string($0.title)), ("buttons", .array($0.buttons.map(JSONValue.string)))]) } ?? .null
+      ),
       ("window", .int(screen.window)),
       ("windows", .int(screen.windows)),
       ("output", .string(report.output)),
@@ -82,6 +89,9 @@ package struct JSONRenderer: Sendable {
   }
 
   private func modal(_ modal: ModalItem) -> JSONValue {
-    .object([("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) }))])
+    .object([
+      ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
+      ("swipeLocked", .bool(modal.swipeLocked)),
+    ])
   }
 }

@@ -23,20 +23,21 @@ package struct TextRenderer: Sendable {
   /// - Returns: the text, lines separated by newlines, without a final newline.
   package func render(_ screen: Screen) -> String {
     var lines = [
-      "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))"
+      "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))\(screen.unsavedChanges == true ? " · unsaved changes" : "")"
     ]
     if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar))) }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
     if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
-    lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ")))
+    lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))
     if screen.modals.isEmpty {
       lines.append(row("modals", "none"))
     } else {
       for (elevation, modal) in screen.modals.enumerated() {
         let chain = ([modal.title] + modal.stack.map(\.title)).joined(separator: " › ")
-        lines.append(row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)"))
+        lines.append(row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
       }
     }
+    if let alert = screen.alert { lines.append(row("alert", "\(alert.title) [\(alert.buttons.joined(separator: ", "))]")) }
     lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
     return lines.joined(separator: "\n")
   }

@@ -8,4 +8,23 @@ package struct ModalItem: Hashable, Sendable {
   package var style: String
   /// The modal's own push stack, above the presented screen.
   package var stack: [Crumb]
+  /// Whether the person's swipe down is disabled, because the guard would ask (or refuse)
+  /// before the modal leaves.
+  package var swipeLocked = false
+}
+
+/// The alert or confirmation dialog on screen.
+package struct AlertItem: Hashable, Sendable {
+  /// Its title.
+  package var title: String
+  /// Its buttons' ids, in order (what `tap-button` takes).
+  package var buttons: [String]
+}
+
+/// What the guard's answers lock of the person's gestures, for a window.
+package struct GestureLocks: Hashable, Sendable {
+  /// For each modal, lowest first, whether its swipe down is disabled.
+  package var sheets: [Bool] = []
+  /// Whether the swipe back from the top of the visible stack is disabled.
+  package var back = false
 }

@@ -33,6 +33,14 @@ package struct Screen: Hashable, Sendable {
   package var modals: [ModalItem]
   /// Whether the user is signed in; `nil` when the app has no sign-in guard.
   package var signedIn: Bool?
+  /// Whether the screen being edited has unsaved changes; `nil` when the app has no leaving
+  /// guard.
+  package var unsavedChanges: Bool? = nil
+  /// Whether the swipe back from the top of the visible stack is disabled, because the guard
+  /// would ask (or refuse) before that screen leaves.
+  package var backLocked = false
+  /// The alert or confirmation dialog on screen, if any.
+  package var alert: AlertItem? = nil
   /// The number of this window: its id plus one, so the first window is 1 and numbers stay
   /// stable when other windows close.
   package var window: Int

@@ -43,8 +43,14 @@ package struct ScreenProjection<D: Destination> {
   ///   - window: the window's number, from 1.
   ///   - windows: how many windows are open.
   ///   - signedIn: the sign-in state, `nil` when the app has no sign-in guard.
+  ///   - unsavedChanges: whether the screen being edited has unsaved changes, `nil` when the app
+  ///     has no leaving guard.
+  ///   - locks: what the guard's answers lock of the person's gestures.
   /// - Returns: the screen.
-  package func screen(of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?) -> Screen {
+  package func screen(
+    of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?,
+    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks()
+  ) -> Screen {
     let routes = playground.paths
     let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
     return Screen(
@@ -58,12 +64,16 @@ package struct ScreenProjection<D: Destination> {
       previousSelection: state.previousSelection.map(routes.path(for:)),
       stack: [root] + layout.stack.map { crumb($0.destination) },
       stacks: stacks(of: state),
-      modals: layout.modals.map { modal in
+      modals: layout.modals.enumerated().map { elevation, modal in
         ModalItem(
           path: routes.path(for: modal.destination), title: modal.destination.title,
-          style: modal.style.name, stack: modal.stack.map { crumb($0.destination) })
+          style: modal.style.name, stack: modal.stack.map { crumb($0.destination) },
+          swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation])
       },
       signedIn: signedIn,
+      unsavedChanges: unsavedChanges,
+      backLocked: locks.back,
+      alert: state.alert.map { AlertItem(title: $0.title, buttons: $0.buttons.map(\.id)) },
       window: window,
       windows: windows
     )

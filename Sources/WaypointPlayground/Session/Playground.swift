@@ -40,6 +40,16 @@ public struct Playground<D: Destination>: Sendable {
   /// }
   /// ```
   public var signInGuard: NavigationGuard<D, Bool>?
+  /// A guard that decides when a screen is about to leave, whose context is whether the screen
+  /// being edited has unsaved changes (`unsaved on` and `unsaved off` change it); `nil` for an app
+  /// without one. Only its `leaving` decision is used:
+  ///
+  /// ```swift
+  /// let leavingGuard = NavigationGuard<Podcast, Bool>.onLeaving { departure, state, unsaved in
+  ///   Podcasts.accountGuard.decideLeaving(departure, state, .subscriber(editing: unsaved))
+  /// }
+  /// ```
+  public var leavingGuard: NavigationGuard<D, Bool>?
   /// Where the session starts: its style, size class and device. An iPad in regular width with
   /// the automatic style by default, as an iPad shows an app; `--device` and the `device`,
   /// `style` and `size` commands change it.
@@ -67,6 +77,8 @@ public struct Playground<D: Destination>: Sendable {
   ///   - samples: screens the graph walks from, besides the tabs; none by default.
   ///   - signInGuard: a guard over whether the person is signed in; none by default. The session
   ///     starts signed out.
+  ///   - leavingGuard: a guard over whether the screen being edited has unsaved changes, asked
+  ///     when a screen is about to leave; none by default. The session starts with none.
   ///   - environment: where the session starts; an iPad in regular width with the automatic
   ///     style by default (`LayoutEnvironment(sizeClass: .compact, idiom: .phone)` starts on an
   ///     iPhone).
@@ -77,6 +89,7 @@ public struct Playground<D: Destination>: Sendable {
     selection: D,
     samples: [D] = [],
     signInGuard: NavigationGuard<D, Bool>? = nil,
+    leavingGuard: NavigationGuard<D, Bool>? = nil,
     environment: LayoutEnvironment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad)
   ) {
     self.name = name
@@ -85,6 +98,7 @@ public struct Playground<D: Destination>: Sendable {
     self.selection = selection
     self.samples = samples
     self.signInGuard = signInGuard
+    self.leavingGuard = leavingGuard
     self.environment = environment
     self.helpExamples = [:]
     self.helpExamples = defaultHelpExamples()

@@ -34,7 +34,7 @@ extension PlaygroundSession {
     }
     let environment = Self.environment(style: style, size: size, device: device)
     var options = SessionSnapshot<D>.RestoreOptions(environment: environment)
-    if let signInGuard = playground.signInGuard { options.setGuard(signInGuard, context: signedIn ?? false) }
+    if let sessionGuard { options.setGuard(sessionGuard, context: guardContext) }
     let outcome: SessionSnapshot<D>.RestoreOutcome
     do {
       outcome = try SessionSnapshot<D>.restore(from: data, in: playground.structure, options: options)
@@ -44,7 +44,7 @@ extension PlaygroundSession {
     let restored = SessionNavigator(
       session: outcome.snapshot.session, structure: playground.structure, routes: playground.routes, environment: environment,
       customization: outcome.snapshot.customization ?? TabCustomization())
-    if let signInGuard = playground.signInGuard { restored.setGuard(signInGuard, context: signedIn ?? false) }
+    if let sessionGuard { restored.setGuard(sessionGuard, context: guardContext) }
     guard let first = restored.windowIDs.first, let main = restored.navigator(for: first) else {
       throw .navigation(code: "noWindow", message: "the snapshot holds no window that can be restored")
     }

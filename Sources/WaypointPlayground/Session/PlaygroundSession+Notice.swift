@@ -8,6 +8,7 @@ extension PlaygroundSession {
     var layout: NavigationLayout<D>
     var customization: TabCustomization
     var signedIn: Bool?
+    var unsavedChanges: Bool?
     var windows: [WindowID]
     var currentWindow: WindowID
 
@@ -17,6 +18,7 @@ extension PlaygroundSession {
       layout = session.navigator.layout
       customization = session.navigator.customization
       signedIn = session.signedIn
+      unsavedChanges = session.unsavedChanges
       windows = session.windows.windowIDs
       currentWindow = session.currentWindow
     }
@@ -40,6 +42,7 @@ extension PlaygroundSession {
       case let .move(path, index): "\(path) is already at \(index)"
       case .signIn: "already signed in"
       case .signOut: "already signed out"
+      case let .unsaved(value): value ? "the changes are already unsaved" : "there are already no unsaved changes"
       case let .style(style): "the style is already \(style.rawValue)"
       case let .size(size): "the size class is already \(size.rawValue)"
       case let .device(device): "the device is already \(device.rawValue)"

@@ -32,17 +32,11 @@ extension PlaygroundSession {
   /// Signs in or out: every window is re-checked under the sign-in guard; signing in resumes the
   /// navigation a redirect held back, signing out removes what needs sign-in.
   func setSignedIn(_ value: Bool) throws(PlaygroundError) -> Effect {
-    guard let signInGuard = playground.signInGuard else {
+    guard playground.signInGuard != nil else {
       throw .noSignInGuard(command: value ? "sign-in" : "sign-out", app: playground.name)
     }
-    let start = navigator.state
-    let results = windows.setGuard(signInGuard, context: value)
     signedIn = value
-    switch results[currentWindow] {
-    case let .success(events)?: return Effect(steps: steps(from: start), events: records(events), redraw: true)
-    case let .failure(error)?: return Effect(events: records([NavigationEvent<D>.rejected(error)]), redraw: true)
-    case nil: return Effect(redraw: true)
-    }
+    return applyGuardContext()
   }
 
   func tabID(_ path: String) throws(PlaygroundError) -> String {

@@ -29,6 +29,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   package internal(set) var device: PlaygroundDevice
   /// Whether the user is signed in; `nil` when the app has no sign-in guard.
   package internal(set) var signedIn: Bool?
+  /// Whether the screen being edited has unsaved changes; `nil` when the app has no leaving
+  /// guard.
+  package internal(set) var unsavedChanges: Bool?
 
   /// Starts the app on its initial tab, in one window, where the playground says
   /// (``Playground/environment``); signed out if it has a sign-in guard.
@@ -52,10 +55,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       windows.windowIDs.first.flatMap(windows.navigator(for:))
       ?? Navigator(structure: playground.structure, selection: playground.selection)
     navigator.setEnvironment(Self.environment(style: style, size: size, device: self.device))
-    if let signInGuard = playground.signInGuard {
-      signedIn = false
-      windows.setGuard(signInGuard, context: false)
-    }
+    if playground.signInGuard != nil { signedIn = false }
+    if playground.leavingGuard != nil { unsavedChanges = false }
+    if let sessionGuard { windows.setGuard(sessionGuard, context: guardContext) }
   }
 
   /// The current window's state.
@@ -73,7 +75,17 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   package var screen: Screen {
     ScreenProjection(playground: playground, style: style, size: size, device: device)
       .screen(
-        of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn)
+        of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn,
+        unsavedChanges: unsavedChanges, locks: gestureLocks)
+  }
+
+  /// What the guard's answers lock of the person's gestures in the current window: the core
+  /// decides, as for the SwiftUI layer.
+  private var gestureLocks: GestureLocks {
+    let state = navigator.state
+    return GestureLocks(
+      sheets: state.modals.indices.map { navigator.locksDismissal(atElevation: $0) },
+      back: navigator.locksBack(at: state.topLocation))
   }
 
   /// The number people use for a window: its id plus one, so the first window is window 1.
@@ -198,6 +210,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case .reset: return try customize([.resetVisibility, .resetOrder(section: nil)])
     case .signIn: return try setSignedIn(true)
     case .signOut: return try setSignedIn(false)
+    case let .unsaved(value): return try setUnsavedChanges(value)
     case let .windowOpen(path): return try openWindow(try destination(path))
     case let .windowClose(number): return try closeWindow(number)
     case .windowList: return Effect(output: windowList())
