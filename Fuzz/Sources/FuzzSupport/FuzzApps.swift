@@ -88,16 +88,25 @@ extension FuzzModel where D == MediaDestination {
 package struct FuzzGuardContext<D: Destination>: Sendable, CustomStringConvertible {
   /// What the guard decides for a destination in a state.
   package let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
+  /// What the guard decides when a screen is about to leave.
+  package let leave: @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>
   package let description: String
 
-  package init(decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>, description: String) {
+  package init(
+    decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>,
+    leave: @escaping @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D> = { _, _ in .allow },
+    description: String
+  ) {
     self.decide = decide
+    self.leave = leave
     self.description = description
   }
 
-  /// The guard every target installs; its context carries the decision.
+  /// The guard every target installs; its context carries the decisions.
   package static var navigationGuard: NavigationGuard<D, FuzzGuardContext<D>> {
-    NavigationGuard { destination, state, context in context.decide(destination, state) }
+    NavigationGuard(
+      { destination, state, context in context.decide(destination, state) },
+      leaving: { departure, state, context in context.leave(departure, state) })
   }
 
   /// Whether the guard allows every screen `state` holds.
@@ -111,8 +120,23 @@ extension FuzzInput {
   /// screens, by denying them or by redirecting to another screen (which may be refused too).
   package mutating func guardContext<D>(_ model: FuzzModel<D>) -> FuzzGuardContext<D> {
     if let signIn = model.signIn, flag() {
-      let account = SocialAccount(isSignedIn: flag())
-      return FuzzGuardContext(decide: { signIn.decide($0, $1, account) }, description: "sign-in, signed in: \(account.isSignedIn)")
+      let account = SocialAccount(isSignedIn: flag(), hasUnsavedDraft: flag())
+      return FuzzGuardContext(
+        decide: { signIn.decide($0, $1, account) }, leave: { signIn.decideLeaving($0, $1, account) },
+        description: "sign-in, signed in: \(account.isSignedIn), unsaved draft: \(account.hasUnsavedDraft)")
+    }
+    // A few screens that ask before they leave, or refuse to; none half of the time.
+    var asking: Set<D> = []
+    var refusing: Set<D> = []
+    if flag() {
+      for _ in 0..<(1 + choice(3)) { asking.insert(pick(model.destinations)) }
+      if flag() { refusing.insert(pick(model.destinations)) }
+    }
+    let askingList = asking
+    let refusingList = refusing
+    let leave: @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D> = { departure, _ in
+      if refusingList.contains(departure.destination) { return .deny(DenialReason(code: "fuzzStays")) }
+      return askingList.contains(departure.destination) ? .confirm(LeaveConfirmation("Discard?")) : .allow
     }
     var refused: Set<D> = []
     for _ in 0..<(1 + choice(3)) { refused.insert(pick(model.destinations)) }
@@ -124,6 +148,8 @@ extension FuzzInput {
         guard refusedList.contains(destination) else { return .allow }
         return redirect.map { .redirect(to: $0) } ?? .deny(DenialReason(code: "fuzz"))
       },
-      description: "refuses \(refused.map { "\($0)" }.sorted()), redirect: \(redirect.map { "\($0)" } ?? "none")")
+      leave: leave,
+      description: "refuses \(refused.map { "\($0)" }.sorted()), redirect: \(redirect.map { "\($0)" } ?? "none"), "
+        + "asks before leaving \(asking.map { "\($0)" }.sorted()), refuses to leave \(refusing.map { "\($0)" }.sorted())")
   }
 }

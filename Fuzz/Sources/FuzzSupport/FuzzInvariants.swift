@@ -15,6 +15,11 @@ package enum FuzzInvariants {
     for id in state.allIDs where !id.isReserved {
       if !seen.insert(id).inserted { return "the id \(id) appears twice" }
     }
+    // I14: a question held before leaving is on screen, or was just closed and may still be
+    // answered.
+    if let question = engine.pendingNavigation?.confirmation, state.alert != question, engine.closedAlert != question {
+      return "a question is held without its alert"
+    }
     return tabRuleViolation(in: engine.layout, of: engine.structure)
   }
 
