@@ -60,6 +60,8 @@
       ) { destination in
         if destination == .signIn {
           SocialSignInScreen()
+        } else if destination == .compose {
+          SocialComposeScreen()
         } else if destination == .profile {
           ExampleScreen(destination: destination, samples: Social.sampleDestinations, extra: SocialSignOutButton())
         } else {

@@ -32,4 +32,33 @@
       }
     }
   }
+
+  /// Social's compose sheet: while it holds text, any way out asks before the draft is discarded
+  /// (the guard's `leaving` decision), and its swipe down is disabled.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  struct SocialComposeScreen: View {
+    @Environment(Navigator<SocialDestination>.ScreenNavigator.self) private var screen: Navigator<SocialDestination>.ScreenNavigator?
+    @Environment(SessionNavigator<SocialDestination>.self) private var session
+    @State private var text = ""
+
+    var body: some View {
+      List {
+        TextField("What's new?", text: $text)
+        Button("Post") { screen?.finish(returning: .posted(statusID: 1)) }
+        Button(role: .cancel) {
+          screen?.finish()
+        } label: {
+          Text("Cancel")
+        }
+      }
+      .navigationTitle(SocialDestination.compose.title)
+      .onChange(of: text.isEmpty) { _, isEmpty in draft(isDirty: !isEmpty) }
+      // The draft goes with the sheet, however it left.
+      .onDisappear { draft(isDirty: false) }
+    }
+
+    private func draft(isDirty: Bool) {
+      session.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: true, hasUnsavedDraft: isDirty))
+    }
+  }
 #endif

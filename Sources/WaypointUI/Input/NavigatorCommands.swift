@@ -10,8 +10,8 @@
   /// with several kinds of window shows the commands of the one in front. The navigator decides
   /// what each means (the screen Back returns to, the modal Dismiss closes, the tabs the
   /// commands select); a command that would do nothing is disabled. Dismiss is the app's own
-  /// action, not a gesture: it closes a sheet whose swipe `interactiveDismissDisabled(_:)` turned
-  /// off. The system maps Command-[ to the keyboard's layout. The titles "Back" and "Dismiss" are
+  /// action, not a gesture: it closes a sheet whose swipe is turned off, after the guard's
+  /// question when the guard asks one before the sheet leaves. The system maps Command-[ to the keyboard's layout. The titles "Back" and "Dismiss" are
   /// looked up in the app's strings, so an app localizes them there.
   ///
   /// ``NavigatorScene`` adds them; add them yourself to a `WindowGroup` whose view shows a
