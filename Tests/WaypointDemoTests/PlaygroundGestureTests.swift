@@ -94,3 +94,16 @@ extension PlaygroundGestureTests {
     #expect(report.screen.unsavedChanges == nil)
   }
 }
+
+/// Media's search tab starts over when it is left (issue 29, item 3).
+extension PlaygroundGestureTests {
+  @Test func leavingTheSearchTabEmptiesIt() {
+    let session = PlaygroundSession(playground: .media)
+    _ = session.run("select /search")
+    _ = session.run("push /video/1")
+    let report = session.run("select /library")
+    #expect(report.events.map(\.kind) == ["selected", "popped"])
+    #expect(report.events.last?.text.hasSuffix("(its tab was left)") == true)
+    #expect(report.screen.stacks.first { $0.tab == "/search" }?.paths == [])
+  }
+}

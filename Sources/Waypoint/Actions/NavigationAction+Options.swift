@@ -64,13 +64,16 @@ extension NavigationAction {
     case restructured
     /// The window's saved state was restored in its place.
     case restored
+    /// Another tab was selected, and its tab empties its stack when left
+    /// (``AppTab/LeavePolicy/reset``).
+    case leftTab
 
     /// Whether a guard's `leaving` decision is asked about a screen that leaves for this cause:
     /// not when it finished itself, when the guard's own decision or the app's structure removed
     /// it, nor when a saved state is restored.
     var asksGuard: Bool {
       switch self {
-      case .app, .person, .deepLink, .replaced, .removed: true
+      case .app, .person, .deepLink, .replaced, .removed, .leftTab: true
       case .finished, .guarded, .restructured, .restored: false
       }
     }

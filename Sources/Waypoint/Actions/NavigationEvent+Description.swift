@@ -57,6 +57,7 @@ extension NavigationAction.Cause {
     case .guarded: " by the guard"
     case .restructured: " (the structure changed)"
     case .restored: " (restored)"
+    case .leftTab: " (its tab was left)"
     }
   }
 }

@@ -35,7 +35,16 @@ extension NavigationState {
       previousSelection = previous
       selection = destination
       events.append(.selected(destination, previous: previous))
+      resetLeftTab(previous, in: structure, events: &events)
     }
+  }
+
+  /// Empties the stack of `tab`, just left, when it resets on leave.
+  @inlinable
+  mutating func resetLeftTab(_ tab: D, in structure: AppStructure<D>, events: inout [NavigationEvent<D>]) {
+    guard let stack = stacks[tab], !stack.isEmpty, structure.tab(for: tab)?.leavePolicy == .reset else { return }
+    stacks[tab] = nil
+    events.append(.popped(stack, cause: .leftTab))
   }
 
   /// Leaves search by re-selecting the previous tab, or the first selectable one.

@@ -35,7 +35,9 @@ extension NavigationState {
       try select(root, in: structure, events: &events, depth: depth)
       return
     }
+    let left = selection
     try rebuild(root: root, steps: hierarchy.steps, limits: structure.limits, events: &events)
+    if selection != left { resetLeftTab(left, in: structure, events: &events) }
   }
 
   @inlinable

@@ -14,3 +14,34 @@ extension AppTab {
     indirect case intercept(NavigationAction<D>)
   }
 }
+
+extension AppTab {
+  /// What happens to a tab's stack when the person, the app or a deep link selects another tab.
+  ///
+  /// ```swift
+  /// AppTab("search", AppDestination.search).onLeave(.reset)  // back at its root on return
+  /// ```
+  public enum LeavePolicy: String, Hashable, Sendable, Codable {
+    /// The stack stays as it was, to come back to.
+    case keep
+    /// The stack is emptied: its screens leave (``NavigationAction/Cause/leftTab``), and the
+    /// guard is asked about them as about any screen leaving.
+    case reset
+  }
+
+  /// This tab with what happens to its stack when another tab is selected.
+  ///
+  /// A selection the engine repairs (the tab became unavailable) empties nothing.
+  ///
+  /// ```swift
+  /// AppTab("search", AppDestination.search).onLeave(.reset)
+  /// ```
+  ///
+  /// - Parameter policy: keep or reset.
+  /// - Returns: the changed tab.
+  public func onLeave(_ policy: LeavePolicy) -> AppTab {
+    var copy = self
+    copy.leavePolicy = policy
+    return copy
+  }
+}

@@ -20,6 +20,9 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   public var role: AppTab<D>.Role
   /// Whether choosing the tab selects it or runs an action.
   public var behavior: AppTab<D>.Behavior
+  /// What happens to the tab's stack when another tab is selected: kept (the default) or
+  /// emptied.
+  public var leavePolicy: AppTab<D>.LeavePolicy
   /// The badge count; zero shows no badge.
   public var badge: Int
   /// Whether people can choose the tab.
@@ -46,6 +49,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
     self.placement = .automatic
     self.role = .none
     self.behavior = .select
+    self.leavePolicy = .keep
     self.badge = 0
     self.isEnabled = true
     self.isHidden = false

@@ -21,7 +21,7 @@ public enum Media {
       AppTab("library", .library).placement(.fixed)
       AppTab("downloads", .downloads).placement(.optional)
       AppTab("settings", .settings).placement(.sidebarOnly)
-      AppTab("search", .search).role(.search)
+      AppTab("search", .search).role(.search).onLeave(.reset)
       AppTabSection("collections", title: "Collections", landing: .collections) {
         for id in collections { AppTab("collection-\(id)", .collection(id: id)) }
       }
