@@ -69,6 +69,12 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   indirect case returnTo(NavigationAction<D>.PopTarget, outcome: D.Outcome?)
   /// The action with options: who sent it and why (see ``from(_:)`` and ``by(_:)``).
   indirect case with(Options, NavigationAction<D>)
+  /// The app's resolver answered the lookup `token` names (``GuardDecision/resolve``): the
+  /// navigation held back goes on, goes on with another destination, or is dropped. An answer
+  /// for a lookup that is no longer pending (a newer navigation replaced it) changes nothing
+  /// (``NavigationEvent/ignoredStale(_:)``).
+  // Boxed: inline, its payload would grow every action.
+  indirect case resolved(token: UInt64, ResolverAnswer<D>)
 
   /// Pops one entry.
   public static var pop: NavigationAction { .pop(1) }
@@ -114,6 +120,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .mark: "mark"
     case .returnTo: "returnTo"
     case let .with(_, action): action.name
+    case .resolved: "resolved"
     }
   }
 }

@@ -59,6 +59,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// A guard refused to let the screen showing this destination leave (see
   /// ``LeaveDecision/deny(_:)``).
   case leavingDenied(D, reason: DenialReason)
+  /// The app's resolver could not look the destination up (``ResolverAnswer/failed(_:)``).
+  case resolutionFailed(D, reason: String)
   /// `remove` names no pushed entry of the window.
   case entryNotFound(EntryID)
   /// `remove` names a modal, which is dismissed instead, or a section's landing screen, which
@@ -98,6 +100,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAvailableTab: "no tab can be selected in the current layout"
     case let .denied(d, reason): "\(d) is not allowed: \(reason)"
     case let .leavingDenied(d, reason): "\(d) may not be left: \(reason)"
+    case let .resolutionFailed(d, reason): "\(d) could not be looked up: \(reason)"
     case let .entryNotFound(id): "no pushed screen has the id \(id)"
     case let .notRemovable(id):
       "the screen \(id) cannot be removed: dismiss a modal with dismiss(to:); a section's landing screen stays with its section"
@@ -133,6 +136,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAvailableTab: "noAvailableTab"
     case .denied: "denied"
     case .leavingDenied: "leavingDenied"
+    case .resolutionFailed: "resolutionFailed"
     case .nothingToFinish: "nothingToFinish"
     case .entryNotFound: "entryNotFound"
     case .notRemovable: "notRemovable"

@@ -38,6 +38,7 @@ extension NavigationEvent: CustomStringConvertible {
     case let .rejected(error): "rejected: \(error.description)"
     case let .redirected(from, to): "redirected \(name(from)) to \(name(to))"
     case let .resumed(destination): "resumed \(name(destination))"
+    case let .resolving(destination): "looking \(name(destination)) up first"
     case let .delivered(outcome, to, from): "\(from) finished with \(outcome) for \(to.map { "\($0)" } ?? "nobody")"
     case let .ignoredStale(action): "ignored \(action.name): its screen is no longer on top (nothing changed)"
     }

@@ -46,6 +46,9 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   case redirected(D, to: D)
   /// Navigation held back by a guard resumed.
   case resumed(D)
+  /// The guard wants `destination` looked up before it appears: the navigation is held until
+  /// the app's resolver answers (``NavigationAction/resolved(token:_:)``).
+  case resolving(D)
   /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
   /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
   /// that ended `from`. An alert's button with an outcome delivers it from and to the screen
@@ -78,6 +81,7 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     case .rejected: "rejected"
     case .redirected: "redirected"
     case .resumed: "resumed"
+    case .resolving: "resolving"
     case .delivered: "delivered"
     case .ignoredStale: "ignoredStale"
     }

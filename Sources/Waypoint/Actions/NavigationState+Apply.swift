@@ -185,6 +185,10 @@ extension NavigationState {
       try returnTo(target, outcome: outcome, events: &events)
     case let .with(options, inner):
       try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
+    case .resolved:
+      // The engine answers a pending lookup before this; an answer that reaches the reducer
+      // names no pending lookup.
+      events.append(.ignoredStale(action))
     }
   }
 }

@@ -40,8 +40,10 @@ extension NavigationEngine {
       return .failure(.denied(state.selection, reason: reason))
     }
     next.resumePending(events: &events)
-    // A sign-out that took the question's screen took the question too.
+    // A sign-out that took the question's screen took the question too, and a lookup the guard
+    // no longer asks for is dropped.
     next.dropUnansweredQuestion()
+    next.dropLookupTheGuardNoLongerAsks()
     self = next
     return .success(events)
   }

@@ -11,8 +11,11 @@ extension NavigationEngine {
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     // A request from a screen that is no longer on top is ignored before anything is checked.
     if case .with = action, ignoresStale(action, events: &events) { return }
-    // The person's answer to a question the guard asked before a screen is left.
+    // The person's answer to a question the guard asked before a screen is left; the resolver's
+    // answer to a lookup.
     if pendingNavigation != nil, answersQuestion(action, events: &events) { return }
+    if action.mayAnswerLookup, answersLookup(action, events: &events) { return }
+    let lookup = pendingNavigation == nil ? nil : pendingLookup
     if try applyLateAlertChoice(action, events: &events) { return }
     let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
@@ -25,7 +28,10 @@ extension NavigationEngine {
       throw error
     }
     rememberClosedAlert(action, shown: alert)
-    if pendingNavigation != nil { dropUnansweredQuestion() }
+    if pendingNavigation != nil {
+      dropUnansweredQuestion()
+      dropSupersededLookup(lookup)
+    }
   }
 
   @inlinable
@@ -151,11 +157,22 @@ extension NavigationEngine {
   @usableFromInline
   mutating func returnSessionIDs() {
     stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
+    numberNewLookup()
     ledger?.advance(to: state.nextEntryID)
   }
 }
 
 extension NavigationAction {
+  /// Whether the action may be a resolver's answer (``NavigationAction/resolved(token:_:)``, with
+  /// or without options): a check small enough to stay in every push.
+  @inlinable
+  var mayAnswerLookup: Bool {
+    switch self {
+    case .resolved, .with: true
+    default: false
+    }
+  }
+
   /// Whether the action only pushes or pops the visible stack, so that no selection can change.
   @inlinable
   var isStackOnly: Bool {

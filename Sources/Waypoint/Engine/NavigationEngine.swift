@@ -58,6 +58,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   @usableFromInline package internal(set) var policy: GuardPolicy<D> = .allowAll
   /// Navigation a guard held back with a redirect, waiting for the guard to allow it.
   @usableFromInline package internal(set) var pendingNavigation: PendingNavigation<D>?
+  /// The number of the latest lookup (``GuardDecision/resolve``); each lookup takes the next.
+  @usableFromInline package internal(set) var lookupCounter: UInt64 = 0
   /// The alert the system closed last without a button, whose button choice may still arrive.
   @usableFromInline package internal(set) var closedAlert: AlertState<D>?
   /// Whether the system still owes the close of an alert whose button the person just tapped

@@ -72,10 +72,14 @@ package struct GuardPolicy<D: Destination>: Sendable {
   /// - Parameters:
   ///   - destination: a destination.
   ///   - state: the state.
-  /// - Returns: `true` when the decision is ``GuardDecision/allow``.
+  /// - Returns: `true` when the decision is ``GuardDecision/allow``, or
+  ///   ``GuardDecision/resolve`` (what is already in a state was looked up when it appeared).
   @usableFromInline
   package func allows(_ destination: D, _ state: NavigationState<D>) -> Bool {
-    decide(destination, state) == .allow
+    switch decide(destination, state) {
+    case .allow, .resolve: true
+    case .deny, .redirect: false
+    }
   }
 
   /// The decision for a screen about to leave `state`.
@@ -86,6 +90,20 @@ package struct GuardPolicy<D: Destination>: Sendable {
   /// - Returns: allow, deny or confirm.
   package func decideLeaving(_ departure: Departure<D>, _ state: NavigationState<D>) -> LeaveDecision<D> {
     leaving?(departure, state) ?? .allow
+  }
+
+  /// This policy, with `destination` allowed: what performs a navigation whose lookup the
+  /// resolver allowed (the guard would ask for the lookup again).
+  ///
+  /// - Parameter destination: the looked-up destination.
+  /// - Returns: the policy.
+  package func allowing(_ destination: D) -> GuardPolicy {
+    let decision = decision
+    let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D> = { candidate, state in
+      candidate == destination ? .allow : decision(candidate, state)
+    }
+    guard let leaving else { return GuardPolicy(decision: decide) }
+    return GuardPolicy(decide, leaving: leaving)
   }
 
   /// This policy, deciding only when destinations appear: what performs a navigation the person

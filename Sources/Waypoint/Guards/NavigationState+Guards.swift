@@ -91,6 +91,13 @@ extension NavigationState {
     for action in actions { try copy.apply(action, in: structure, events: &caused) }
     let refusal = copy.refusal(amongAppeared: caused, policy: policy)
     if case let .deny(destination, reason)? = refusal { throw .denied(destination, reason: reason) }
+    // A lookup comes before any question: the person is not asked to leave for a screen that may
+    // not appear. Nothing changes until the resolver answers.
+    if case let .resolve(destination)? = refusal {
+      events.append(.resolving(destination))
+      pending = PendingNavigation(resolving: destination, actions: actions)
+      return
+    }
     // Leaving is asked after entering: a navigation the guard refuses needs no question.
     if policy.asksOnLeaving, try holdsForQuestion(actions, leaving: caused, policy: policy, pending: &pending, events: &events) {
       return
@@ -102,6 +109,9 @@ extension NavigationState {
       dropPendingWithoutRedirect(&pending)
     case let .deny(destination, reason):
       throw .denied(destination, reason: reason)
+    case .resolve:
+      // Held above, before any question.
+      return
     case let .redirect(destination, target):
       var redirected = self
       var redirectEvents: [NavigationEvent<D>] = []
@@ -343,15 +353,16 @@ extension NavigationState {
   }
 
   /// The first destination among those that `events` say appeared that the policy does not
-  /// allow; a denial wins over a redirect.
+  /// allow; a denial wins over a lookup, and a lookup over a redirect.
   private func refusal(amongAppeared events: [NavigationEvent<D>], policy: GuardPolicy<D>) -> Refusal? {
     var appeared: [D] = []
+    var replaced = false
     for event in events {
       switch event {
       case let .selected(destination, _): appeared.append(destination)
       case let .pushed(entry): appeared.append(entry.destination)
       case let .presented(modal): appeared.append(modal.destination)
-      case .replaced: appeared.append(contentsOf: heldDestinations)
+      case .replaced: replaced = true
       default: break
       }
     }
@@ -360,24 +371,30 @@ extension NavigationState {
     if !pushed.isEmpty {
       for (tab, stack) in stacks where tab != selection && stack.contains(where: { pushed.contains($0.id) }) { appeared.append(tab) }
     }
+    var lookup: Refusal?
     var redirect: Refusal?
-    for destination in appeared {
+    // A replacing state (a restored one) holds screens that were looked up when they appeared.
+    let lookedUp = appeared.count
+    if replaced { appeared.append(contentsOf: heldDestinations) }
+    for (index, destination) in appeared.enumerated() {
       switch policy.decide(destination, self) {
       case .allow: continue
       case let .deny(reason): return .deny(destination, reason)
+      case .resolve: if lookup == nil, index < lookedUp { lookup = .resolve(destination) }
       case let .redirect(target): if redirect == nil { redirect = .redirect(destination, target) }
       }
     }
-    return redirect
+    return lookup ?? redirect
   }
 
   private enum Refusal {
     case deny(D, DenialReason)
+    case resolve(D)
     case redirect(D, D)
 
     var destination: D {
       switch self {
-      case let .deny(destination, _), let .redirect(destination, _): destination
+      case let .deny(destination, _), let .resolve(destination), let .redirect(destination, _): destination
       }
     }
   }
@@ -399,8 +416,9 @@ extension NavigationState {
     case let .redirect(_, redirect, nil): return selection == redirect
     case let .redirect(_, _, id?): return allIDs.contains(id)
     // Whether a question is still waiting for its answer is the engine's to tell: the alert the
-    // system closed may still be answered (see `NavigationEngine.dropUnansweredConfirmation`).
-    case .confirmation: return true
+    // system closed may still be answered (see `NavigationEngine.dropUnansweredQuestion`). A
+    // lookup is the engine's too: the latest navigation replaces it.
+    case .confirmation, .resolution: return true
     }
   }
 }

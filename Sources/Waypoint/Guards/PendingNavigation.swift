@@ -21,6 +21,9 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
     case redirect(from: D, to: D, screen: EntryID?)
     /// The guard asks this alert's question before a screen is left.
     case confirmation(AlertState<D>)
+    /// The guard wants `destination` looked up first; `token` names the lookup (`nil` until the
+    /// engine numbers it).
+    case resolution(D, token: UInt64?)
   }
 
   /// What holds the navigation back.
@@ -48,6 +51,22 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   package init(confirming alert: AlertState<D>, actions: [NavigationAction<D>]) {
     self.hold = .confirmation(alert)
     self.actions = actions
+  }
+
+  /// Creates navigation held back until `destination` is looked up.
+  ///
+  /// - Parameters:
+  ///   - destination: the destination to look up.
+  ///   - token: the lookup's number; `nil` until the engine numbers it.
+  ///   - actions: the actions held back.
+  package init(resolving destination: D, token: UInt64? = nil, actions: [NavigationAction<D>]) {
+    self.hold = .resolution(destination, token: token)
+    self.actions = actions
+  }
+
+  /// The destination being looked up and the lookup's number; `nil` for another hold.
+  package var resolution: (destination: D, token: UInt64?)? {
+    if case let .resolution(destination, token) = hold { (destination, token) } else { nil }
   }
 
   /// The destination a redirect held back; `nil` for a question.

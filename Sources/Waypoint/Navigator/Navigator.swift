@@ -66,6 +66,15 @@ public final class Navigator<D: Destination>: Observable {
   /// Whether someone waits for an outcome or an inbox holds one: what every change reads, one
   /// unchecked flag (not the waiters themselves, whose copy would retain their storage).
   @exclusivity(unchecked) @usableFromInline var holdsOutcomes = false
+  /// The app's lookup for the guard's ``GuardDecision/resolve`` (see ``setResolver(timeout:_:)``).
+  var resolver: Resolver<D>? {
+    didSet { followsLookups = resolver != nil }
+  }
+  /// Whether a resolver is set, so that every change looks for a new lookup to run: one unchecked
+  /// flag on the path of every push.
+  @exclusivity(unchecked) @usableFromInline var followsLookups = false
+  /// The lookup running now and its token.
+  var lookupTask: (token: UInt64, task: Task<Void, Never>)?
   /// The screen navigators made so far, by screen (see ``screenNavigator(for:)``).
   var screenNavigators: [NavigationState<D>.Screen: Navigator<D>.ScreenNavigator] = [:]
   private var nextSubscriber = 0
@@ -246,6 +255,7 @@ public final class Navigator<D: Destination>: Observable {
   // NB: a plain `deinit`, not `isolated deinit`, which needs a newer runtime than the package's
   // deployment targets (SE-0371). The subscribers are Sendable, so it may read them.
   deinit {
+    lookupTask?.task.cancel()
     for continuation in subscribers.values { continuation.finish() }
     deliveries.resumeAll()
   }
@@ -258,6 +268,7 @@ public final class Navigator<D: Destination>: Observable {
       settleOutcomes()
     }
     eventObserver?(lastEventsStorage)
+    if followsLookups { followLookup() }
     guard !subscribers.isEmpty else { return }
     for event in lastEventsStorage {
       for continuation in subscribers.values { continuation.yield(event) }

@@ -160,6 +160,7 @@ public struct NavigationGraph<D: Destination>: Sendable {
       case let .redirect(target)?:
         note = "signed out: redirected"
         redirects.append((destination, target))
+      case .resolve?: note = "looked up first"
       case .allow?, nil: break
       }
       let title = path.contains("{") ? "" : destination.title

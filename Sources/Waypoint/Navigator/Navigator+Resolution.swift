@@ -1,0 +1,88 @@
+import Observation
+
+extension Navigator {
+  /// Looks destinations up for the guard: when the guard answers ``GuardDecision/resolve``, the
+  /// navigator runs `resolve` for the destination and sends its answer back as
+  /// ``NavigationAction/resolved(token:_:)``, through the same pipeline as any action.
+  ///
+  /// Only the latest lookup counts: a navigation that replaces it cancels its task, and an
+  /// answer that comes after that changes nothing. A lookup that takes longer than `timeout`
+  /// fails (``ResolverAnswer/failed(_:)``), and so does one whose `resolve` throws.
+  ///
+  /// ```swift
+  /// navigator.setResolver(timeout: .seconds(5)) { destination in
+  ///   guard case let .user(id) = destination else { return .allow }
+  ///   return id == 666 ? .deny("this account is suspended") : .allow
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeout: how long a lookup may take; ten seconds by default.
+  ///   - resolve: the lookup, run off the main actor.
+  public func setResolver(
+    timeout: Duration = .seconds(10),
+    _ resolve: @escaping @Sendable (D) async throws -> ResolverAnswer<D>
+  ) {
+    resolver = Resolver(timeout: timeout, resolve: resolve)
+    followLookup()
+  }
+
+  /// The destination being looked up before it may appear (see ``GuardDecision/resolve``), or
+  /// `nil`; what a view reads to show progress. Notified when a lookup starts or ends.
+  ///
+  /// ```swift
+  /// if let destination = navigator.resolvingDestination { ProgressView(destination.title) }
+  /// ```
+  public var resolvingDestination: D? { pendingNavigation?.resolution?.destination }
+
+  /// Starts the resolver for a lookup the engine has just held, and cancels the one it replaced.
+  @usableFromInline
+  func followLookup() {
+    let lookup = engine.pendingNavigation?.resolution
+    let token = lookup?.token ?? nil
+    guard token != lookupTask?.token else { return }
+    lookupTask?.task.cancel()
+    lookupTask = nil
+    guard let resolver, let lookup, let token else { return }
+    let destination = lookup.destination
+    let task = Task { [weak self] in
+      let answer = await resolver.answer(for: destination)
+      guard !Task.isCancelled else { return }
+      self?.send(.resolved(token: token, answer))
+    }
+    lookupTask = (token, task)
+  }
+
+  /// The task looking up the pending destination, if any: what a test waits for.
+  package var lookupInFlight: Task<Void, Never>? { lookupTask?.task }
+}
+
+/// The app's lookup and how long it may take.
+struct Resolver<D: Destination>: Sendable {
+  let timeout: Duration
+  let resolve: @Sendable (D) async throws -> ResolverAnswer<D>
+
+  /// The answer for `destination`: the lookup's, or a failure when it throws or takes longer
+  /// than the timeout.
+  func answer(for destination: D) async -> ResolverAnswer<D> {
+    let resolve = resolve
+    let timeout = timeout
+    return await withTaskGroup(of: ResolverAnswer<D>.self) { group in
+      group.addTask {
+        do {
+          return try await resolve(destination)
+        } catch {
+          return .failed("\(error)")
+        }
+      }
+      group.addTask {
+        // A cancelled sleep ends at once; its answer is not taken then.
+        try? await Task.sleep(for: timeout)
+        return .failed("the lookup took longer than \(timeout)")
+      }
+      let first = await group.next() ?? .failed("the lookup was cancelled")
+      group.cancelAll()
+      return first
+    }
+  }
+}
