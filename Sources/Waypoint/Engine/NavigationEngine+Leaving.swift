@@ -4,7 +4,6 @@ extension NavigationEngine {
   /// decides what appears); choosing the stay button drops it. The answer counts whether the
   /// question's alert is up or the system has just closed it (SwiftUI may close an alert before
   /// it runs the tapped button's action). Returns whether the action was such an answer.
-  @usableFromInline
   mutating func answersQuestion(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
     guard let held = pendingNavigation, let question = held.confirmation,
       case let .chooseAlertButton(id) = action.withoutOptions.action,

@@ -13,9 +13,11 @@ extension NavigationEngine {
     if case .with = action, ignoresStale(action, events: &events) { return }
     // The person's answer to a question the guard asked before a screen is left; the resolver's
     // answer to a lookup.
-    if pendingNavigation != nil, answersQuestion(action, events: &events) { return }
-    if action.mayAnswerLookup, answersLookup(action, events: &events) { return }
-    let lookup = pendingNavigation == nil ? nil : pendingLookup
+    var lookup: UInt64?
+    if pendingNavigation != nil || action.mayAnswerLookup {
+      if answersHold(action, events: &events) { return }
+      lookup = pendingLookup
+    }
     if try applyLateAlertChoice(action, events: &events) { return }
     let owedEcho = owesAlertCloseEcho
     if takeAlertCloseEcho(action, events: &events) { return }
@@ -28,10 +30,7 @@ extension NavigationEngine {
       throw error
     }
     rememberClosedAlert(action, shown: alert)
-    if pendingNavigation != nil {
-      dropUnansweredQuestion()
-      dropSupersededLookup(lookup)
-    }
+    if pendingNavigation != nil { releaseHolds(supersededLookup: lookup) }
   }
 
   @inlinable

@@ -4,7 +4,6 @@ extension NavigationEngine {
   /// its place), or is dropped with the reason as a `.rejected` event. An answer whose token
   /// names no pending lookup changes nothing (``NavigationEvent/ignoredStale(_:)``). Returns
   /// whether the action was an answer.
-  @usableFromInline
   mutating func answersLookup(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
     guard case let .resolved(token, answer) = action.withoutOptions.action else { return false }
     guard let held = pendingNavigation, let lookup = held.resolution, lookup.token == token else {
@@ -41,12 +40,26 @@ extension NavigationEngine {
     return true
   }
 
+  /// The person's answer to a held question, or the resolver's to a pending lookup; returns
+  /// whether the action was one.
+  @usableFromInline
+  mutating func answersHold(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
+    answersQuestion(action, events: &events) || answersLookup(action, events: &events)
+  }
+
+  /// After an action the engine took: drops a question that can no longer be answered and a
+  /// lookup the action replaced.
+  @usableFromInline
+  mutating func releaseHolds(supersededLookup lookup: UInt64?) {
+    dropUnansweredQuestion()
+    dropSupersededLookup(lookup)
+  }
+
   /// The token of the pending lookup, if one is pending.
   @usableFromInline
   var pendingLookup: UInt64? { pendingNavigation?.resolution?.token ?? nil }
 
   /// Numbers a lookup the guard step has just held, so that only its own answer is taken.
-  @usableFromInline
   mutating func numberNewLookup() {
     guard let held = pendingNavigation, let lookup = held.resolution, lookup.token == nil else { return }
     lookupCounter &+= 1
@@ -56,7 +69,6 @@ extension NavigationEngine {
   /// After an action the engine took: a lookup pending before it that is still pending was not
   /// answered and not replaced by the action, which therefore came later and wins: the lookup
   /// is dropped, and its answer will change nothing.
-  @usableFromInline
   mutating func dropSupersededLookup(_ before: UInt64?) {
     guard let before, pendingLookup == before else { return }
     pendingNavigation = nil

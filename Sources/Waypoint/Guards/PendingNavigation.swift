@@ -15,7 +15,11 @@
 @usableFromInline
 package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   /// What holds the navigation back.
-  package enum Hold: Hashable, Sendable, Codable {
+  // Boxed (`indirect`): one pointer, so that a hold's copy and an optional hold's nil check stay
+  // cheap. Inline, its generic payloads made every copy of an engine go through the runtime's
+  // value witnesses (Benchmarks/: about 1,000 instructions per push and pop).
+  @usableFromInline
+  package indirect enum Hold: Hashable, Sendable, Codable {
     /// The guard showed `to` instead of `from`; `screen` is the redirect screen's entry or modal
     /// id (`nil` when it is a tab).
     case redirect(from: D, to: D, screen: EntryID?)
@@ -27,9 +31,9 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   }
 
   /// What holds the navigation back.
-  package var hold: Hold
+  @usableFromInline package var hold: Hold
   /// The actions to apply when the hold is lifted.
-  package var actions: [NavigationAction<D>]
+  @usableFromInline package var actions: [NavigationAction<D>]
 
   /// Creates navigation held back by a redirect.
   ///

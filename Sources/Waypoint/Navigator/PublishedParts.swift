@@ -112,7 +112,8 @@ extension Navigator {
       published.nextEntryID = state.nextEntryID
       changed = true
     }
-    if engine.pendingNavigation != published.pending {
+    // Compared only when one is held: a copy of a hold goes through its value witnesses.
+    if engine.pendingNavigation != nil || published.pending != nil, engine.pendingNavigation != published.pending {
       published.pending = engine.pendingNavigation
       fire(keyPaths.pendingNavigation)
     }
