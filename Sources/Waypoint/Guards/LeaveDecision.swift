@@ -1,6 +1,7 @@
 /// What a guard decides when a screen is about to leave the window.
 ///
 /// ```swift
+/// let draftIsDirty = true
 /// let decision: LeaveDecision<SocialDestination> =
 ///   draftIsDirty ? .confirm(LeaveConfirmation("Discard this draft?")) : .allow
 /// ```

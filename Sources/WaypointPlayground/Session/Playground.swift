@@ -45,8 +45,8 @@ public struct Playground<D: Destination>: Sendable {
   /// without one. Only its `leaving` decision is used:
   ///
   /// ```swift
-  /// let leavingGuard = NavigationGuard<Podcast, Bool>.onLeaving { departure, state, unsaved in
-  ///   Podcasts.accountGuard.decideLeaving(departure, state, .subscriber(editing: unsaved))
+  /// let leavingGuard = NavigationGuard<Podcast, Bool>.onLeaving { departure, _, unsaved in
+  ///   departure.destination == .player && unsaved ? .confirm(LeaveConfirmation("Discard the queue?")) : .allow
   /// }
   /// ```
   public var leavingGuard: NavigationGuard<D, Bool>?
