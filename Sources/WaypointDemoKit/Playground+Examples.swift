@@ -17,8 +17,8 @@ extension Playground where D == ShapesDestination {
 }
 
 extension Playground where D == SocialDestination {
-  /// The Social example (the AppTab pattern), with its sign-in guard, and compose asking before
-  /// an unsaved draft is discarded.
+  /// The Social example (the AppTab pattern), with its sign-in guard, compose asking before an
+  /// unsaved draft is discarded, and profiles past the first hundred looked up first.
   package static var social: Playground<SocialDestination> {
     var playground = Playground(
       "Social", structure: Social.structure(), routes: socialRoutes, selection: .timeline,
@@ -28,6 +28,10 @@ extension Playground where D == SocialDestination {
       },
       leavingGuard: .onLeaving { departure, state, unsaved in
         Social.signInGuard.decideLeaving(departure, state, SocialAccount(isSignedIn: true, hasUnsavedDraft: unsaved))
+      },
+      // Profiles past the first hundred are not loaded: they are looked up before they show.
+      lookUp: { destination in
+        if case let .user(id) = destination { id > 99 } else { false }
       })
     playground.helpExamples = [
       "tab": "/notifications", "push": "/status/42", "present": "/compose",

@@ -129,7 +129,8 @@ extension CommandParserTests {
       "dismiss-all", "show", "open",
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "style", "size", "device",
       "hide",
-      "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "window", "save", "restore", "snapshot", "graph",
+      "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "resolve", "window", "save", "restore", "snapshot",
+      "graph",
       "help",
       "quit",
     ]

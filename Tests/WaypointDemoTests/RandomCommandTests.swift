@@ -13,12 +13,13 @@ import WaypointTesting
 extension RandomCommandTests {
   static let words = [
     "select", "push", "pop", "pop-to", "pop-to-root", "present", "dismiss", "dismiss-all", "show", "open", "style", "size", "hide",
-    "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "window", "graph", "help", "bogus", "",
+    "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "resolve", "window", "graph", "help", "bogus", "",
     "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert",
   ]
   static let arguments = [
     "0", "1", "2", "-1", "99", "sheet", "cover", "popover", "tabs", "sidebar", "sidebar-adaptable", "single", "automatic", "compact",
-    "regular", "tab-bar", "open", "close", "list", "switch", "on", "off", "leave", "stay", "mermaid", "dot", "/", "/nowhere", "%%",
+    "regular", "tab-bar", "open", "close", "list", "switch", "on", "off", "leave", "stay", "allow", "deny", "fail", "rewrite",
+    "/profile/123", "mermaid", "dot", "/", "/nowhere", "%%",
     "waypoint-shapes:///circle/item/2",
     "waypoint-social:///status/42", "waypoint-media:///player/7", "https://example.com/x", "x",
   ]

@@ -109,3 +109,24 @@ extension NavigationTestStoreGestureTests {
     store.receive(.dismissed([compose], cause: .person))
   }
 }
+
+/// A lookup in a test: no real async work, the test sends the resolver's answer (issue 29).
+extension NavigationTestStoreGestureTests {
+  @Test func aTestSendsTheResolversAnswer() {
+    let lookingUp = NavigationGuard<SocialDestination, Void> { destination, _, _ in
+      if case let .user(id) = destination, id > 99 { return .resolve }
+      return .allow
+    }
+    let store = NavigationTestStore(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    store.setGuard(lookingUp, context: ())
+    store.send(.show(.user(id: 123)))
+    store.receive(.resolving(.user(id: 123)))
+    let seven = Entry(id: 0, destination: SocialDestination.user(id: 7))
+    store.send(.resolved(token: 1, .rewrite(.user(id: 7)))) { $0.stacks[.timeline] = [seven] }
+    store.receive(.resumed(.user(id: 7)))
+    store.receive(.pushed(seven))
+    // A second answer for the same lookup is late: it changes nothing.
+    store.send(.resolved(token: 1, .allow))
+    store.receive(.ignoredStale(.resolved(token: 1, .allow)))
+  }
+}

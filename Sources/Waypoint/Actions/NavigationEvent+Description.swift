@@ -40,7 +40,10 @@ extension NavigationEvent: CustomStringConvertible {
     case let .resumed(destination): "resumed \(name(destination))"
     case let .resolving(destination): "looking \(name(destination)) up first"
     case let .delivered(outcome, to, from): "\(from) finished with \(outcome) for \(to.map { "\($0)" } ?? "nobody")"
-    case let .ignoredStale(action): "ignored \(action.name): its screen is no longer on top (nothing changed)"
+    case let .ignoredStale(action):
+      action.name == "resolved"
+        ? "ignored a late answer: the lookup it answers is no longer pending (nothing changed)"
+        : "ignored \(action.name): its screen is no longer on top (nothing changed)"
     }
   }
 }

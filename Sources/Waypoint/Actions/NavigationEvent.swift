@@ -56,7 +56,8 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   // Boxed, so that copying any other event never looks up the outcome type's metadata.
   indirect case delivered(D.Outcome, to: NavigationState<D>.Screen?, from: NavigationState<D>.Screen)
   /// The action came from a screen that is no longer the top of the window (a second tap, a tap
-  /// on a screen already closed): it was ignored, and nothing changed.
+  /// on a screen already closed), or answers a lookup that is no longer pending: it was
+  /// ignored, and nothing changed.
   indirect case ignoredStale(NavigationAction<D>)
 
   /// The event's kind as the demo's JSON names it: `selected`, `pushed`, …

@@ -58,7 +58,7 @@ struct CommandLanguage: ParsableCommand {
     SwipeBackWord.self, SwipeAwayWord.self, TapTabWord.self, TapRowWord.self, TapButtonWord.self, CloseAlertWord.self,
     StyleWord.self, SizeWord.self, DeviceWord.self,
     HideWord.self, UnhideWord.self, MoveWord.self, AddWord.self, RemoveWord.self, ResetWord.self,
-    SignInWord.self, SignOutWord.self, UnsavedWord.self,
+    SignInWord.self, SignOutWord.self, UnsavedWord.self, ResolveWord.self,
     WindowWord.self,
     SaveWord.self, RestoreWord.self, SnapshotWord.self,
     GraphWord.self, HelpWord.self, QuitWord.self,

@@ -66,6 +66,13 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case signOut
   /// `unsaved on|off`.
   case unsaved(Bool)
+  /// `resolve allow|deny|fail|rewrite [path]`: the resolver's answer to the pending lookup.
+  case resolve(LookupAnswer, path: String?)
+
+  /// What `resolve` answers.
+  package enum LookupAnswer: String, Hashable, Sendable, CaseIterable {
+    case allow, deny, fail, rewrite
+  }
   /// `window open <path>`.
   case windowOpen(String)
   /// `window close <n>`.

@@ -30,6 +30,19 @@ struct UnsavedWord: CommandWord {
   }
 }
 
+struct ResolveWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "resolve", abstract: "answer the pending lookup as the app's resolver would (rewrite shows <path> instead)",
+    helpNames: [])
+  static let area = CommandArea.guards
+  static let examples = ["resolve allow", "resolve rewrite {push}"]
+  @Argument(help: "allow, deny, fail or rewrite") var answer: PlaygroundCommand.LookupAnswer
+  @Argument(help: "the screen's path, for rewrite") var path: String?
+  func command() -> PlaygroundCommand { .resolve(answer, path: path) }
+}
+
+extension PlaygroundCommand.LookupAnswer: ExpressibleByArgument {}
+
 /// `window open|close|list|switch`: the verbs are subcommands of their own.
 struct WindowWord: CommandWord {
   static let configuration = CommandConfiguration(

@@ -5,7 +5,7 @@
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
 /// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
-/// `alert` (`{title, buttons}` or `null`), `window`, `windows`, `output`.
+/// `alert` (`{title, buttons}` or `null`), `resolving` (a path or `null`), `window`, `windows`, `output`.
 ///
 /// ```swift
 /// let session = playground.makeSession()
@@ -54,6 +54,7 @@ package struct JSONRenderer: Sendable {
         "alert",
         screen.alert.map { .object([("title", .string($0.title)), ("buttons", .array($0.buttons.map(JSONValue.string)))]) } ?? .null
       ),
+      ("resolving", .string(screen.resolving)),
       ("window", .int(screen.window)),
       ("windows", .int(screen.windows)),
       ("output", .string(report.output)),

@@ -37,6 +37,7 @@ package struct TextRenderer: Sendable {
         lines.append(row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
       }
     }
+    if let resolving = screen.resolving { lines.append(row("lookup", "\(resolving) is looked up first (answer with 'resolve')")) }
     if let alert = screen.alert { lines.append(row("alert", "\(alert.title) [\(alert.buttons.joined(separator: ", "))]")) }
     lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
     return lines.joined(separator: "\n")

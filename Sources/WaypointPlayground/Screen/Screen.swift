@@ -41,6 +41,8 @@ package struct Screen: Hashable, Sendable {
   package var backLocked = false
   /// The alert or confirmation dialog on screen, if any.
   package var alert: AlertItem? = nil
+  /// The path of the destination being looked up before it may appear, if any.
+  package var resolving: String? = nil
   /// The number of this window: its id plus one, so the first window is 1 and numbers stay
   /// stable when other windows close.
   package var window: Int

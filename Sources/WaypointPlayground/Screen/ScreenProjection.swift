@@ -46,10 +46,11 @@ package struct ScreenProjection<D: Destination> {
   ///   - unsavedChanges: whether the screen being edited has unsaved changes, `nil` when the app
   ///     has no leaving guard.
   ///   - locks: what the guard's answers lock of the person's gestures.
+  ///   - resolving: the destination being looked up, if any.
   /// - Returns: the screen.
   package func screen(
     of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?,
-    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks()
+    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks(), resolving: D? = nil
   ) -> Screen {
     let routes = playground.paths
     let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
@@ -74,6 +75,7 @@ package struct ScreenProjection<D: Destination> {
       unsavedChanges: unsavedChanges,
       backLocked: locks.back,
       alert: state.alert.map { AlertItem(title: $0.title, buttons: $0.buttons.map(\.id)) },
+      resolving: resolving.map(routes.path(for:)),
       window: window,
       windows: windows
     )

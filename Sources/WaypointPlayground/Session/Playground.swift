@@ -50,6 +50,14 @@ public struct Playground<D: Destination>: Sendable {
   /// }
   /// ```
   public var leavingGuard: NavigationGuard<D, Bool>?
+  /// The destinations the app looks up before it shows them (an account for a handle, an
+  /// entitlement); `nil` for an app that looks nothing up. The session holds the way to one
+  /// until `resolve allow|deny|fail|rewrite <path>` answers, as the app's resolver would:
+  ///
+  /// ```swift
+  /// let lookUp: @Sendable (Podcast) -> Bool = { if case .episode = $0 { true } else { false } }
+  /// ```
+  public var lookUp: (@Sendable (D) -> Bool)?
   /// Where the session starts: its style, size class and device. An iPad in regular width with
   /// the automatic style by default, as an iPad shows an app; `--device` and the `device`,
   /// `style` and `size` commands change it.
@@ -79,6 +87,7 @@ public struct Playground<D: Destination>: Sendable {
   ///     starts signed out.
   ///   - leavingGuard: a guard over whether the screen being edited has unsaved changes, asked
   ///     when a screen is about to leave; none by default. The session starts with none.
+  ///   - lookUp: the destinations the app looks up before it shows them; none by default.
   ///   - environment: where the session starts; an iPad in regular width with the automatic
   ///     style by default (`LayoutEnvironment(sizeClass: .compact, idiom: .phone)` starts on an
   ///     iPhone).
@@ -90,6 +99,7 @@ public struct Playground<D: Destination>: Sendable {
     samples: [D] = [],
     signInGuard: NavigationGuard<D, Bool>? = nil,
     leavingGuard: NavigationGuard<D, Bool>? = nil,
+    lookUp: (@Sendable (D) -> Bool)? = nil,
     environment: LayoutEnvironment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad)
   ) {
     self.name = name
@@ -99,6 +109,7 @@ public struct Playground<D: Destination>: Sendable {
     self.samples = samples
     self.signInGuard = signInGuard
     self.leavingGuard = leavingGuard
+    self.lookUp = lookUp
     self.environment = environment
     self.helpExamples = [:]
     self.helpExamples = defaultHelpExamples()

@@ -8,16 +8,19 @@ struct PlaygroundGuardContext: Sendable {
 }
 
 extension PlaygroundSession {
-  /// The app's sign-in guard and leaving guard as one guard, the one a navigator holds; `nil`
-  /// for an app with neither.
+  /// The app's sign-in guard, leaving guard and lookups as one guard, the one a navigator
+  /// holds; `nil` for an app with none of them.
   var sessionGuard: NavigationGuard<D, PlaygroundGuardContext>? {
     let signIn = playground.signInGuard
-    guard let leaving = playground.leavingGuard else {
-      return signIn.map { signIn in NavigationGuard { destination, state, context in signIn.decide(destination, state, context.signedIn) } }
+    let lookUp = playground.lookUp
+    guard signIn != nil || lookUp != nil || playground.leavingGuard != nil else { return nil }
+    let decide: @Sendable (D, NavigationState<D>, PlaygroundGuardContext) -> GuardDecision<D> = { destination, state, context in
+      let decision = signIn?.decide(destination, state, context.signedIn) ?? .allow
+      return decision == .allow && lookUp?(destination) == true ? .resolve : decision
     }
+    guard let leaving = playground.leavingGuard else { return NavigationGuard(decide) }
     return NavigationGuard(
-      { destination, state, context in signIn?.decide(destination, state, context.signedIn) ?? .allow },
-      leaving: { departure, state, context in leaving.decideLeaving(departure, state, context.unsavedChanges) })
+      decide, leaving: { departure, state, context in leaving.decideLeaving(departure, state, context.unsavedChanges) })
   }
 
   /// The guard's context now.
@@ -37,6 +40,24 @@ extension PlaygroundSession {
     case let .failure(error)?: return Effect(events: records([NavigationEvent<D>.rejected(error)]), redraw: true)
     case nil: return Effect(redraw: true)
     }
+  }
+
+  /// Answers the pending lookup as the app's resolver would; an answer with no lookup pending
+  /// changes nothing.
+  func resolve(_ answer: PlaygroundCommand.LookupAnswer, path: String?) throws(PlaygroundError) -> Effect {
+    let token = navigator.pendingNavigation?.resolution?.token ?? 0
+    let resolverAnswer: ResolverAnswer<D>
+    switch answer {
+    case .allow: resolverAnswer = .allow
+    case .deny: resolverAnswer = .deny(DenialReason(code: "denied", message: "the lookup refused it"))
+    case .fail: resolverAnswer = .failed("the lookup failed")
+    case .rewrite:
+      guard let path else {
+        throw .arguments(.missingArgument, command: "resolve", detail: "rewrite needs a path", usage: "resolve rewrite <path>")
+      }
+      resolverAnswer = .rewrite(try destination(path))
+    }
+    return try apply(.resolved(token: token, resolverAnswer))
   }
 
   /// Says whether the screen being edited has unsaved changes.

@@ -43,6 +43,7 @@ extension PlaygroundSession {
       case .signIn: "already signed in"
       case .signOut: "already signed out"
       case let .unsaved(value): value ? "the changes are already unsaved" : "there are already no unsaved changes"
+      case .resolve: "no lookup is pending"
       case let .style(style): "the style is already \(style.rawValue)"
       case let .size(size): "the size class is already \(size.rawValue)"
       case let .device(device): "the device is already \(device.rawValue)"

@@ -76,7 +76,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     ScreenProjection(playground: playground, style: style, size: size, device: device)
       .screen(
         of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn,
-        unsavedChanges: unsavedChanges, locks: gestureLocks)
+        unsavedChanges: unsavedChanges, locks: gestureLocks, resolving: navigator.resolvingDestination)
   }
 
   /// What the guard's answers lock of the person's gestures in the current window: the core
@@ -211,6 +211,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case .signIn: return try setSignedIn(true)
     case .signOut: return try setSignedIn(false)
     case let .unsaved(value): return try setUnsavedChanges(value)
+    case let .resolve(answer, path): return try resolve(answer, path: path)
     case let .windowOpen(path): return try openWindow(try destination(path))
     case let .windowClose(number): return try closeWindow(number)
     case .windowList: return Effect(output: windowList())
@@ -270,7 +271,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       .map { StepRecord($0, routes: playground.paths) }
   }
 
-  private func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {
+  func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {
     let start = navigator.state
     switch navigator.send(action) {
     case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
