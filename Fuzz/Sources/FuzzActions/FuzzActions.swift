@@ -282,8 +282,15 @@ final class ActionsRun<D: Destination> {
       let (before, counter) = (navigator.state, session.session.nextEntryID)
       let predicted = navigator.check(action)
       if navigator.state != before || session.session.nextEntryID != counter { fail("the dry run of \(brief(action)) changed something") }
+      let heldBefore = navigator.pendingNavigation
       let result = navigator.send(action)
       if predicted != result { fail("the dry run of \(brief(action)) said \(predicted), the action \(result)") }
+      // I14: an answer for a lookup that is not pending changes nothing.
+      if case let .resolved(token, _) = action, heldBefore?.resolution?.token != token,
+        navigator.state != before || navigator.pendingNavigation != heldBefore
+      {
+        fail("a stale answer (lookup \(token)) changed the window")
+      }
       return outcome(result)
     }
   }
@@ -295,7 +302,8 @@ final class ActionsRun<D: Destination> {
       others += other.state.allIDs
     }
     return FuzzActionContext(
-      destinations: model.destinations, state: navigator.state, otherIDs: others, alertChoicesInButtons: !FuzzSkip.has("N1"))
+      destinations: model.destinations, state: navigator.state, otherIDs: others, alertChoicesInButtons: !FuzzSkip.has("N1"),
+      lookup: navigator.pendingNavigation?.resolution?.token ?? nil)
   }
 
   func outcome<Success, Failure>(_ result: Result<Success, Failure>) -> StepOutcome {

@@ -111,7 +111,7 @@ package struct FuzzGuardContext<D: Destination>: Sendable, CustomStringConvertib
 
   /// Whether the guard allows every screen `state` holds.
   package func refusal(in state: NavigationState<D>) -> D? {
-    state.heldDestinations.first { decide($0, state) != .allow }
+    state.heldDestinations.first { !GuardPolicy(decide).allows($0, state) }
   }
 }
 
@@ -134,6 +134,10 @@ extension FuzzInput {
     }
     let askingList = asking
     let refusingList = refusing
+    // A few screens looked up before they appear, half of the time.
+    var lookedUp: Set<D> = []
+    if flag() { for _ in 0..<(1 + choice(2)) { lookedUp.insert(pick(model.destinations)) } }
+    let lookedUpList = lookedUp
     let leave: @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D> = { departure, _ in
       if refusingList.contains(departure.destination) { return .deny(DenialReason(code: "fuzzStays")) }
       return askingList.contains(departure.destination) ? .confirm(LeaveConfirmation("Discard?")) : .allow
@@ -145,11 +149,12 @@ extension FuzzInput {
     let refusedList = refused
     return FuzzGuardContext(
       decide: { destination, _ in
-        guard refusedList.contains(destination) else { return .allow }
+        guard refusedList.contains(destination) else { return lookedUpList.contains(destination) ? .resolve : .allow }
         return redirect.map { .redirect(to: $0) } ?? .deny(DenialReason(code: "fuzz"))
       },
       leave: leave,
       description: "refuses \(refused.map { "\($0)" }.sorted()), redirect: \(redirect.map { "\($0)" } ?? "none"), "
-        + "asks before leaving \(asking.map { "\($0)" }.sorted()), refuses to leave \(refusing.map { "\($0)" }.sorted())")
+        + "asks before leaving \(asking.map { "\($0)" }.sorted()), refuses to leave \(refusing.map { "\($0)" }.sorted()), "
+        + "looks up \(lookedUp.map { "\($0)" }.sorted())")
   }
 }

@@ -9,12 +9,17 @@ package struct FuzzActionContext<D: Destination> {
   /// Whether an alert button's action may choose an alert button (the N1 shape, which overflows
   /// the stack on code without its fix).
   package var alertChoicesInButtons: Bool
+  /// The number of the lookup pending in the window, if any: answers name it, or a stale one.
+  package var lookup: UInt64?
 
-  package init(destinations: [D], state: NavigationState<D>, otherIDs: [EntryID] = [], alertChoicesInButtons: Bool = true) {
+  package init(
+    destinations: [D], state: NavigationState<D>, otherIDs: [EntryID] = [], alertChoicesInButtons: Bool = true, lookup: UInt64? = nil
+  ) {
     self.destinations = destinations
     self.state = state
     self.otherIDs = otherIDs
     self.alertChoicesInButtons = alertChoicesInButtons
+    self.lookup = lookup
   }
 }
 
@@ -27,7 +32,7 @@ extension FuzzInput {
   /// alert button (`depth` > 0) alerts and replacements nest at most two levels.
   package mutating func action<D>(_ context: FuzzActionContext<D>, depth: Int = 0) -> NavigationAction<D> {
     let destination = pick(context.destinations)
-    switch choice(30) {
+    switch choice(32) {
     case 0: return .select(destination)
     case 1, 2: return .push(destination)
     case 3: return .pop(choice(5) - 1)
@@ -61,6 +66,11 @@ extension FuzzInput {
     case 22 where depth < 2:
       let screen: NavigationState<D>.Screen = flag() ? .entry(entryID(context)) : .root(destination)
       return action(context, depth: depth + 1).from(screen)
+    // The resolver's answer: to the pending lookup most of the time, else a stale one.
+    case 30, 31:
+      let token = context.lookup.map { choice(4) == 0 ? $0 &- 1 : $0 } ?? UInt64(choice(3))
+      let answer: ResolverAnswer<D> = pick([.allow, .rewrite(destination), .deny(DenialReason(code: "fuzzLookup")), .failed("offline")])
+      return .resolved(token: token, answer)
     default: return .dismiss
     }
   }

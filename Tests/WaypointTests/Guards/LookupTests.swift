@@ -10,7 +10,7 @@ import WaypointExamples
 @Suite struct LookupTests {
   /// Profiles of users above 99 are not loaded yet: they are looked up first. Compose needs
   /// sign-in.
-  static let lookingUp = NavigationGuard<SocialDestination, SocialAccount> { destination, _, account in
+  nonisolated static let lookingUp = NavigationGuard<SocialDestination, SocialAccount> { destination, _, account in
     if case let .user(id) = destination, id > 99 { return .resolve }
     return Social.signInRequired.contains(destination) && !account.isSignedIn ? .redirect(to: .signIn) : .allow
   }
