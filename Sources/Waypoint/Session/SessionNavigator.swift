@@ -52,6 +52,8 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored private let routes: RouteTable<D>
   @ObservationIgnored private var customization: TabCustomization
   @ObservationIgnored private var policy: GuardPolicy<D> = .allowAll
+  /// The app's lookup, given to every window (see ``setResolver(timeout:_:)``).
+  @ObservationIgnored private var resolver: Resolver<D>?
 
   /// Creates an owner for a session (a new or a restored one).
   ///
@@ -234,6 +236,24 @@ public final class SessionNavigator<D: Destination> {
     return results
   }
 
+  /// Gives every window, and the windows opened later, the app's lookup for the guard's
+  /// ``GuardDecision/resolve`` (see ``Navigator/setResolver(timeout:_:)``).
+  ///
+  /// ```swift
+  /// session.setResolver { destination in .allow }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeout: how long a lookup may take; ten seconds by default.
+  ///   - resolve: the lookup.
+  public func setResolver(
+    timeout: Duration = .seconds(10),
+    _ resolve: @escaping @Sendable (D) async throws -> ResolverAnswer<D>
+  ) {
+    resolver = Resolver(timeout: timeout, resolve: resolve)
+    for id in windowIDs { navigators[id]?.setResolver(timeout: timeout, resolve) }
+  }
+
   /// Replaces the structure of every window, and of the windows opened later (new data, a tab
   /// disabled or removed; see ``Navigator/updateStructure(_:)``): all or nothing, so that the
   /// windows never disagree on it. A window's navigator does the same when it is given one.
@@ -330,6 +350,7 @@ public final class SessionNavigator<D: Destination> {
     if !policy.allowsEverything { _ = engine.setPolicy(policy) }
     let navigator = Navigator(engine: engine)
     navigator.session = self
+    if let resolver { navigator.setResolver(timeout: resolver.timeout, resolver.resolve) }
     navigators[id] = navigator
     styles[id] = style
     windowIDs.append(id)

@@ -179,3 +179,20 @@ extension LookupTests {
     #expect(navigator.resolvingDestination == nil)
   }
 }
+
+/// Every window of a session looks up with the app's resolver (issue 29, every shell).
+extension LookupTests {
+  @Test func everyWindowOfASessionLooksUp() async throws {
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure(),
+      routes: Social.routes)
+    windows.setGuard(Self.lookingUp, context: .signedIn)
+    windows.setResolver { _ in .rewrite(.user(id: 7)) }
+    let second = try windows.openWindow(startingOn: .explore).get()
+    let navigator = try #require(windows.navigator(for: second))
+    navigator.show(.user(id: 123))
+    #expect(navigator.resolvingDestination == .user(id: 123))
+    await navigator.lookupInFlight?.value
+    #expect(navigator.state.selectedStack.map(\.destination) == [.user(id: 7)])
+  }
+}
