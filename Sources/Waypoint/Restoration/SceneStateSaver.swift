@@ -1,3 +1,5 @@
+package import Foundation
+
 /// Decides when a window's navigation state is written to its scene storage, and writes it as a
 /// compact snapshot string.
 ///
@@ -11,6 +13,17 @@
 /// var saver = SceneStateSaver<ShapesDestination>()
 /// saver.didRestore(navigator.state)                          // the first text to write
 /// saver.phaseDidChange(to: .background, state: navigator.state)  // the text, or nil: nothing to write
+/// ```
+///
+/// It also keeps the links that arrive before the saved state is restored (a URL or a continued
+/// activity that launched the app): restoring replaces the window's state, so such a link is
+/// held and opened right after, and wins over what was restored.
+///
+/// ```swift
+/// var saver = SceneStateSaver<ShapesDestination>()
+/// saver.arrive(url)                      // nil: held until the state is restored
+/// _ = saver.didRestore(navigator.state)
+/// for held in saver.takeHeldLinks() { navigator.open(held) }
 /// ```
 package struct SceneStateSaver<D: Destination>: Sendable {
   /// The scene's phase, as SwiftUI's `ScenePhase` reports it.
@@ -27,6 +40,7 @@ package struct SceneStateSaver<D: Destination>: Sendable {
   /// appears does not overwrite what it is about to restore.
   package private(set) var isRestored = false
   private var written: NavigationState<D>?
+  private var heldLinks: [URL] = []
 
   /// A saver for a window whose saved state is not restored yet.
   package init() {}
@@ -38,6 +52,29 @@ package struct SceneStateSaver<D: Destination>: Sendable {
   package mutating func didRestore(_ state: NavigationState<D>) -> String? {
     isRestored = true
     return write(state)
+  }
+
+  /// A link arrived (a URL, a continued activity): it is returned to be opened now, or held,
+  /// and `nil` returned, while the saved state is not restored yet.
+  ///
+  /// - Parameter url: the link.
+  /// - Returns: the link to open now, or `nil` when it is held.
+  @discardableResult
+  package mutating func arrive(_ url: URL) -> URL? {
+    guard isRestored else {
+      heldLinks.append(url)
+      return nil
+    }
+    return url
+  }
+
+  /// The links held until the saved state was restored, in the order they arrived; none are
+  /// held afterwards.
+  ///
+  /// - Returns: the links to open now.
+  package mutating func takeHeldLinks() -> [URL] {
+    defer { heldLinks = [] }
+    return heldLinks
   }
 
   /// The scene's phase changed.

@@ -21,7 +21,6 @@
     let handoffActivityType: String?
     @State private var madeStager = MadeOnce<PresentationStager<D>>()
     @State private var saver = SceneStateSaver<D>()
-    @State private var heldURLs: [URL] = []
     @State private var reporter: EnvironmentReporter
     @SceneStorage private var savedState: String
     @AppStorage private var savedCustomization: String
@@ -71,12 +70,10 @@
       .environment(navigator)
       // The menu commands (NavigatorCommands) act on the navigator of the window in front.
       .focusedSceneValue(navigator)
-      .onOpenURL { url in
-        // Before the saved state is restored, a URL waits for it, so the restoration does not
-        // overwrite where the URL leads.
-        if saver.isRestored { open(url) } else { heldURLs.append(url) }
-      }
-      .handoff(handoffActivityType, of: navigator)
+      // Before the saved state is restored, a link waits for it (the core holds it), so the
+      // restoration does not overwrite where the link leads.
+      .onOpenURL { url in arrive(url) }
+      .handoff(handoffActivityType, of: navigator) { url in arrive(url) }
       .onAppear {
         guard !saver.isRestored else { return }
         restore()
@@ -84,8 +81,7 @@
         // itself appears.
         stager.restore(navigator.state, in: navigator.environment)
         write(saver.didRestore(navigator.savableState))
-        for url in launchURLs + heldURLs { open(url) }
-        heldURLs = []
+        for url in launchURLs + saver.takeHeldLinks() { open(url) }
       }
       .onChange(of: navigator.state) { _, state in
         stager.performing { stager.retarget(state, in: navigator.environment) }
@@ -137,6 +133,10 @@
       if let onOpenURL { onOpenURL(url) } else { navigator.open(url) }
     }
 
+    private func arrive(_ url: URL) {
+      if let now = saver.arrive(url) { open(now) }
+    }
+
     private func restore() {
       if let customization = decode(TabCustomization.self, from: savedCustomization) {
         navigator.restoreCustomization(customization)
@@ -172,9 +172,11 @@
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
     /// Offers the navigator's ``Waypoint/HandoffContent`` for Handoff under an activity type, and
-    /// opens the URL of an activity of that type continued from another device.
+    /// gives `open` the URL of an activity of that type continued from another device.
     @ViewBuilder
-    func handoff<D: Destination>(_ activityType: String?, of navigator: Navigator<D>) -> some View {
+    func handoff<D: Destination>(
+      _ activityType: String?, of navigator: Navigator<D>, open: @escaping @MainActor (URL) -> Void
+    ) -> some View {
       if let activityType {
         self
           .userActivity(activityType, isActive: navigator.handoffContent != nil) { activity in
@@ -185,9 +187,7 @@
             activity.webpageURL = content.webpageURL
           }
           .onContinueUserActivity(activityType) { activity in
-            if let content = HandoffContent(userInfo: activity.userInfo, webpageURL: activity.webpageURL) {
-              navigator.open(content.url)
-            }
+            if let content = HandoffContent(userInfo: activity.userInfo, webpageURL: activity.webpageURL) { open(content.url) }
           }
       } else {
         self

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 import WaypointExamples
@@ -39,5 +40,38 @@ import WaypointExamples
     #expect(saver.phaseDidChange(to: .background, state: state(pushes: 31)) != nil)
     #expect(saver.windowWillClose(state(pushes: 31)) == nil)
     #expect(saver.windowWillClose(state(pushes: 2)) != nil)
+  }
+}
+
+/// A link that arrives before the saved state is restored waits for it, and wins over it
+/// (issue 29, every way in).
+extension SceneStateSaverTests {
+  @Test func aLinkBeforeRestorationIsHeldThenOpenedInOrder() throws {
+    var saver = SceneStateSaver<ShapesDestination>()
+    let first = try #require(URL(string: "waypoint-shapes:///circle/item/2"))
+    let second = try #require(URL(string: "waypoint-shapes:///triangle"))
+    #expect(saver.arrive(first) == nil)
+    #expect(saver.arrive(second) == nil)
+    _ = saver.didRestore(NavigationState(selection: .circle))
+    #expect(saver.takeHeldLinks() == [first, second])
+    #expect(saver.takeHeldLinks().isEmpty, "each is opened once")
+    #expect(saver.arrive(first) == first, "after restoring, a link opens at once")
+  }
+
+  @MainActor
+  @Test func aLinkDeliveredBeforeRestorationWinsOverTheRestoredState() throws {  // issue 29: done-when
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle, routes: Shapes.routes)
+    var saver = SceneStateSaver<ShapesDestination>()
+    var saved = NavigationEngine(structure: Shapes.structure, selection: .rectangle)
+    saved.send(.push(.rectangleItem(level: 1)))
+    let text = try SessionSnapshot(state: saved.state).compactString()
+    let link = try #require(URL(string: "waypoint-shapes:///circle/item/2"))
+    #expect(saver.arrive(link) == nil)  // the link comes first, as when it launches the app
+    _ = navigator.restoreSceneState(text)
+    _ = saver.didRestore(navigator.state)
+    for url in saver.takeHeldLinks() { navigator.open(url) }
+    #expect(navigator.state.selection == .circle)
+    #expect(navigator.state.selectedStack.map(\.destination) == [.circleItem(level: 1), .circleItem(level: 2)])
+    #expect(navigator.state.stack(for: .rectangle).map(\.destination) == [.rectangleItem(level: 1)], "the rest of the restored state stays")
   }
 }
