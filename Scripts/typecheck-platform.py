@@ -65,6 +65,8 @@ COMPILER = re.compile(r"compiler\(>=(\d+)\.(\d+)\)")
 SDK_PASS = re.compile(r"iOS-(\d+)\.(\d+)-SDK")
 OS_NAMES = ["iOS", "macOS", "tvOS", "visionOS", "watchOS", "Linux", "Windows"]
 UIKIT_PLATFORMS = ["iOS", "tvOS", "visionOS"]
+# The platforms with Core Spotlight (Mac Catalyst is iOS here).
+CORESPOTLIGHT_PLATFORMS = ["iOS", "macOS", "visionOS"]
 
 UNAVAILABLE = re.compile(r"@available\((iOS|macOS|tvOS|visionOS|watchOS|macCatalyst), unavailable\)")
 INTRODUCED = re.compile(r"@available\(([^)]*)\)")
@@ -109,6 +111,7 @@ def rewrite_source(text):
                 line = line.replace(f"os({name})", f"TYPECHECK_OS_{name.upper()}")
             line = COMPILER.sub(lambda m: f"TYPECHECK_COMPILER_{m.group(1)}_{m.group(2)}", line)
             line = line.replace("canImport(UIKit)", "TYPECHECK_UIKIT")
+            line = line.replace("canImport(CoreSpotlight)", "TYPECHECK_CORESPOTLIGHT")
             line = line.replace("targetEnvironment(macCatalyst)", "TYPECHECK_MACCATALYST")
         lines.append(line)
     return "\n".join(lines)
@@ -189,7 +192,9 @@ def main():
     out = Path(sys.argv[2])
     stand_in = Path(sys.argv[3])
     floor = oldest if oldest and not old_sdk else None
-    stand_ins = [(file, module) for module in ["SwiftUI", "UIKit"] for file in sorted((stand_in / module).glob("*.swift"))]
+    stand_ins = [
+        (file, module) for module in ["SwiftUI", "UIKit", "CoreSpotlight"] for file in sorted((stand_in / module).glob("*.swift"))
+    ]
     sources = [file for root in sys.argv[4:] for file in sorted(Path(root).rglob("*.swift"))]
     if floor:
         versions = newer_versions([file.read_text() for file, _ in stand_ins] + [file.read_text() for file in sources], os_name, floor)
@@ -228,6 +233,8 @@ def main():
             print(f"-DTYPECHECK_COMPILER_{compiler[0]}_{compiler[1]}")
     if os_name in UIKIT_PLATFORMS:
         print("-DTYPECHECK_UIKIT")
+    if os_name in CORESPOTLIGHT_PLATFORMS:
+        print("-DTYPECHECK_CORESPOTLIGHT")
     if sys.argv[1] == "macCatalyst":
         print("-DTYPECHECK_MACCATALYST")
 

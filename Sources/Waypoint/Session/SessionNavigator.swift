@@ -49,7 +49,8 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored private var styles: [WindowID: Session<D>.WindowStyle] = [:]
   @ObservationIgnored private var nextWindowID: WindowID
   @ObservationIgnored private let ledger: EntryIDLedger
-  @ObservationIgnored private let routes: RouteTable<D>
+  /// The app's routes, given to every window's navigator.
+  @ObservationIgnored package let routes: RouteTable<D>
   @ObservationIgnored private var customization: TabCustomization
   @ObservationIgnored private var policy: GuardPolicy<D> = .allowAll
   /// The app's lookup, given to every window (see ``setResolver(timeout:_:)``).

@@ -74,6 +74,7 @@
       // restoration does not overwrite where the link leads.
       .onOpenURL { url in arrive(url) }
       .handoff(handoffActivityType, of: navigator) { url in arrive(url) }
+      .spotlightResults(opening: navigator.routes) { url in arrive(url) }
       .onAppear {
         guard !saver.isRestored else { return }
         restore()

@@ -180,7 +180,8 @@
     @State private var windowID: WindowID?
     @State private var lease = WindowLease()
     @State private var refusal: String?
-    /// URLs (and Handoff activities' URLs) received before the window showed a navigator.
+    /// URLs (and the URLs of Handoff activities and Spotlight results) received before the window
+    /// showed a navigator.
     @State private var launchURLs: [URL] = []
     #if !os(tvOS)
       @Environment(\.dismissWindow) private var dismissWindow
@@ -208,6 +209,7 @@
         Text(refusal ?? "")
           .onOpenURL { url in launchURLs.append(url) }
           .keepingHandoff(handoffActivityType) { url in launchURLs.append(url) }
+          .spotlightResults(opening: session.routes) { url in launchURLs.append(url) }
           .onAppear {
             if let windowID {
               replace(windowID)
