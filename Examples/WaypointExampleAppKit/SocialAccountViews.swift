@@ -53,8 +53,8 @@
       }
       .navigationTitle(SocialDestination.compose.title)
       .onChange(of: text.isEmpty) { _, isEmpty in draft(isDirty: !isEmpty) }
-      // The draft goes with the sheet, however it left.
-      .onDisappear { draft(isDirty: false) }
+      // A new compose sheet starts clean; coming back from a screen pushed over it keeps the text.
+      .onAppear { draft(isDirty: !text.isEmpty) }
     }
 
     private func draft(isDirty: Bool) {

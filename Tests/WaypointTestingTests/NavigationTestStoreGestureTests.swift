@@ -120,7 +120,7 @@ extension NavigationTestStoreGestureTests {
     let store = NavigationTestStore(structure: Social.structure(), selection: .timeline, routes: Social.routes)
     store.setGuard(lookingUp, context: ())
     store.send(.show(.user(id: 123)))
-    store.receive(.resolving(.user(id: 123)))
+    store.receive(.resolving(.user(id: 123), token: 1))
     let seven = Entry(id: 0, destination: SocialDestination.user(id: 7))
     store.send(.resolved(token: 1, .rewrite(.user(id: 7)))) { $0.stacks[.timeline] = [seven] }
     store.receive(.resumed(.user(id: 7)))

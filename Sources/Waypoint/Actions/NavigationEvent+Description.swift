@@ -38,7 +38,7 @@ extension NavigationEvent: CustomStringConvertible {
     case let .rejected(error): "rejected: \(error.description)"
     case let .redirected(from, to): "redirected \(name(from)) to \(name(to))"
     case let .resumed(destination): "resumed \(name(destination))"
-    case let .resolving(destination): "looking \(name(destination)) up first"
+    case let .resolving(destination, token): "looking \(name(destination)) up first (lookup \(token))"
     case let .delivered(outcome, to, from): "\(from) finished with \(outcome) for \(to.map { "\($0)" } ?? "nobody")"
     case let .ignoredStale(action):
       action.name == "resolved"

@@ -47,8 +47,8 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   /// Navigation held back by a guard resumed.
   case resumed(D)
   /// The guard wants `destination` looked up before it appears: the navigation is held until
-  /// the app's resolver answers (``NavigationAction/resolved(token:_:)``).
-  case resolving(D)
+  /// the app's resolver answers, with this lookup's token (``NavigationAction/resolved(token:_:)``).
+  case resolving(D, token: UInt64)
   /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
   /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
   /// that ended `from`. An alert's button with an outcome delivers it from and to the screen

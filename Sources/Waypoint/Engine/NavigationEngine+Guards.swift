@@ -71,13 +71,15 @@ extension NavigationEngine {
           try copy.perform([.popTo(.entry(id)), .pop(1)], events: &caused)
         }
       }
-      try copy.perform(held.actions, events: &caused)
+      try copy.performHeld(held.actions, lookedUp: held.lookedUp, events: &caused)
     } catch {
       pendingNavigation = nil
       events.append(.rejected(error))
       return
     }
-    guard copy.pendingNavigation == nil else { return }
+    // Refused again (redirected again): it stays as it was. Held by something else (a lookup, a
+    // question before a screen leaves), it went on as far as it could, and waits there.
+    if case .redirect = copy.pendingNavigation?.hold { return }
     self = copy
     events.append(contentsOf: caused)
   }

@@ -19,16 +19,13 @@ extension NavigationEngine {
       caused.append(.alertDismissed(buttonID: id))
     }
     if id == LeaveConfirmation<D>.leaveButtonID {
-      let policy = copy.policy
-      copy.policy = policy.allowingEveryDeparture
       do throws(NavigationError<D>) {
-        try copy.perform(held.actions, events: &caused)
+        try copy.performHeld(held.actions, lookedUp: held.lookedUp, leaving: true, events: &caused)
       } catch {
         // What was held no longer makes sense (it cannot, while the question is up, but the
         // answer must not be lost): the question goes, and the refusal says why.
         caused.append(.rejected(error))
       }
-      copy.policy = policy
     }
     self = copy
     events.append(contentsOf: caused)

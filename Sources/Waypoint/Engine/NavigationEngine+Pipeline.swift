@@ -80,6 +80,7 @@ extension NavigationEngine {
         restoreEntryIDs(ownNext)
         throw error
       }
+      if pendingNavigation != nil { numberNewLookup(events: &events) }
       returnIDs()
       return
     }
@@ -113,6 +114,7 @@ extension NavigationEngine {
       events.removeSubrange(mark...)
       throw error
     }
+    if pendingNavigation != nil { numberNewLookup(events: &events) }
     returnIDs()
   }
 
@@ -156,7 +158,6 @@ extension NavigationEngine {
   @usableFromInline
   mutating func returnSessionIDs() {
     stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
-    numberNewLookup()
     ledger?.advance(to: state.nextEntryID)
   }
 }

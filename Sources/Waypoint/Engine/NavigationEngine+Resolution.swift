@@ -12,17 +12,17 @@ extension NavigationEngine {
     }
     var copy = self
     copy.pendingNavigation = nil
-    let policy = policy
     var caused: [NavigationEvent<D>] = []
     do throws(NavigationError<D>) {
       switch answer {
       case .allow:
         caused.append(.resumed(lookup.destination))
-        copy.policy = policy.allowing(lookup.destination)
-        try copy.perform(held.actions, events: &caused)
+        try copy.performHeld(held.actions, lookedUp: held.lookedUp + [lookup.destination], events: &caused)
       case let .rewrite(destination):
+        // What the resolver gives in the looked-up destination's place counts as looked up.
         caused.append(.resumed(destination))
-        try copy.perform(held.actions.map { $0.replacing(lookup.destination, with: destination) }, events: &caused)
+        let actions = held.actions.map { $0.replacing(lookup.destination, with: destination) }
+        try copy.performHeld(actions, lookedUp: held.lookedUp + [destination], events: &caused)
       case let .deny(reason):
         throw .denied(lookup.destination, reason: reason)
       case let .failed(reason):
@@ -34,7 +34,6 @@ extension NavigationEngine {
       copy.pendingNavigation = nil
       caused = [.rejected(error)]
     }
-    copy.policy = policy
     self = copy
     events.append(contentsOf: caused)
     return true
@@ -55,15 +54,37 @@ extension NavigationEngine {
     dropSupersededLookup(lookup)
   }
 
+  /// Performs navigation a hold kept back, once it goes on: the destinations the resolver
+  /// allowed for it are not looked up again, and, when the person chose to leave, no screen is
+  /// asked about again. A new hold it ends in (a redirect, a question, another lookup) keeps
+  /// the destinations already looked up, so that no answer is asked for twice.
+  mutating func performHeld(
+    _ actions: [NavigationAction<D>], lookedUp: [D], leaving: Bool = false, events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
+    let policy = policy
+    let allowed = policy.allowing(lookedUp)
+    self.policy = leaving ? allowed.allowingEveryDeparture : allowed
+    defer { self.policy = policy }
+    try perform(actions, events: &events)
+    if !lookedUp.isEmpty, pendingNavigation != nil { pendingNavigation?.lookedUp = lookedUp }
+  }
+
   /// The token of the pending lookup, if one is pending.
   @usableFromInline
   var pendingLookup: UInt64? { pendingNavigation?.resolution?.token ?? nil }
 
-  /// Numbers a lookup the guard step has just held, so that only its own answer is taken.
-  mutating func numberNewLookup() {
+  /// Numbers a lookup the guard step has just held, so that only its own answer is taken, and
+  /// puts the number in the event that reports it.
+  @usableFromInline
+  mutating func numberNewLookup(events: inout [NavigationEvent<D>]) {
     guard let held = pendingNavigation, let lookup = held.resolution, lookup.token == nil else { return }
     lookupCounter &+= 1
-    pendingNavigation = PendingNavigation(resolving: lookup.destination, token: lookupCounter, actions: held.actions)
+    var numbered = PendingNavigation(resolving: lookup.destination, token: lookupCounter, actions: held.actions)
+    numbered.lookedUp = held.lookedUp
+    pendingNavigation = numbered
+    if let index = events.lastIndex(of: .resolving(lookup.destination, token: 0)) {
+      events[index] = .resolving(lookup.destination, token: lookupCounter)
+    }
   }
 
   /// After an action the engine took: a lookup pending before it that is still pending was not

@@ -19,10 +19,10 @@ public enum GuardDecision<D: Destination>: Hashable, Sendable {
   /// `redirectUnavailable`, and nothing changes.
   case redirect(to: D)
   /// Look the destination up first (an account for a handle, an entitlement): nothing changes
-  /// but a pending lookup (``NavigationEvent/resolving(_:)``, ``Navigator/resolvingDestination``),
+  /// but a pending lookup (``NavigationEvent/resolving(_:token:)``, ``Navigator/resolvingDestination``),
   /// and the navigation is held until the app's resolver answers with
   /// ``NavigationAction/resolved(token:_:)`` (see ``Navigator/setResolver(timeout:_:)``). The
   /// latest navigation replaces a pending lookup; a destination already on screen counts as
-  /// looked up.
+  /// looked up. Without a resolver, the navigation waits until the app sends the answer itself.
   case resolve
 }

@@ -92,15 +92,16 @@ package struct GuardPolicy<D: Destination>: Sendable {
     leaving?(departure, state) ?? .allow
   }
 
-  /// This policy, with `destination` allowed: what performs a navigation whose lookup the
-  /// resolver allowed (the guard would ask for the lookup again).
+  /// This policy, with `destinations` allowed: what performs a navigation whose lookups the
+  /// resolver allowed (the guard would ask for them again).
   ///
-  /// - Parameter destination: the looked-up destination.
+  /// - Parameter destinations: the looked-up destinations.
   /// - Returns: the policy.
-  package func allowing(_ destination: D) -> GuardPolicy {
+  package func allowing(_ destinations: [D]) -> GuardPolicy {
+    guard !destinations.isEmpty else { return self }
     let decision = decision
     let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D> = { candidate, state in
-      candidate == destination ? .allow : decision(candidate, state)
+      destinations.contains(candidate) ? .allow : decision(candidate, state)
     }
     guard let leaving else { return GuardPolicy(decision: decide) }
     return GuardPolicy(decide, leaving: leaving)

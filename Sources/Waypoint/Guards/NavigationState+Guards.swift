@@ -94,7 +94,8 @@ extension NavigationState {
     // A lookup comes before any question: the person is not asked to leave for a screen that may
     // not appear. Nothing changes until the resolver answers.
     if case let .resolve(destination)? = refusal {
-      events.append(.resolving(destination))
+      // Numbered by the engine, which counts the lookups.
+      events.append(.resolving(destination, token: 0))
       pending = PendingNavigation(resolving: destination, actions: actions)
       return
     }
@@ -331,6 +332,9 @@ extension NavigationState {
     pending: inout PendingNavigation<D>?,
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) -> Bool {
+    // A push the structure's push policy may turn into a pop back takes screens away: the exit
+    // guard must see it, on the general path.
+    if policy.asksOnLeaving, structure.storage.pushPolicy != nil { return false }
     let mark = events.count
     let alertBefore = alert
     let nextBefore = nextEntryID

@@ -34,11 +34,14 @@ extension NavigationState {
 
   /// The guard's answer for `departures` from this state, the top-most screen asked first: a
   /// refusal wins; else the first question; else every screen may leave. Screens leaving for a
-  /// cause the guard is not asked about (a screen that finished, a sign-out, a restoration) are
-  /// skipped.
+  /// cause the guard is not asked about (a sign-out, a restoration, a new structure) are
+  /// skipped, and so is the screen on top when it finishes itself; the screens a return to a
+  /// point below takes with it are asked.
   func leaveAnswer(for departures: [Departure<D>], policy: GuardPolicy<D>) -> LeaveAnswer {
     var question: LeaveConfirmation<D>?
-    for departure in departures.reversed() where departure.cause.asksGuard {
+    let top = topScreen
+    for departure in departures.reversed()
+    where departure.cause.asksGuard || (departure.cause == .finished && departure.screen != top) {
       switch policy.decideLeaving(departure, self) {
       case .allow: continue
       case let .deny(reason): return .deny(departure, reason)

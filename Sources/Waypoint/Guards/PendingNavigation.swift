@@ -34,6 +34,9 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   @usableFromInline package var hold: Hold
   /// The actions to apply when the hold is lifted.
   @usableFromInline package var actions: [NavigationAction<D>]
+  /// The destinations the resolver already allowed for these actions: not looked up again when
+  /// they go on.
+  package var lookedUp: [D] = []
 
   /// Creates navigation held back by a redirect.
   ///

@@ -8,9 +8,14 @@ extension Navigator {
     return engine.state
   }
 
-  /// The state as the window saves it: without the alert of a question the guard asks before a
-  /// screen is left (what it held is never saved). Notified with ``state``.
-  package var savableState: NavigationState<D> {
+  /// The state to save for the window: the ``state``, without the alert of a question the guard
+  /// is asking before a screen leaves (what the question holds is never saved, so a restored
+  /// window must not ask it). Notified with ``state``.
+  ///
+  /// ```swift
+  /// let saved = try SessionSnapshot(state: navigator.savableState).compactString()
+  /// ```
+  public var savableState: NavigationState<D> {
     registrar.access(self, keyPath: keyPaths.state)
     return engine.state.savable(holding: engine.pendingNavigation)
   }

@@ -24,6 +24,9 @@ extension Navigator {
     _ resolve: @escaping @Sendable (D) async throws -> ResolverAnswer<D>
   ) {
     resolver = Resolver(timeout: timeout, resolve: resolve)
+    // A lookup already running goes on with the new resolver.
+    lookupTask?.task.cancel()
+    lookupTask = nil
     followLookup()
   }
 

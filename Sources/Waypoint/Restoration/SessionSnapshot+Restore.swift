@@ -108,7 +108,7 @@ extension SessionSnapshot {
   ///
   /// ```swift
   /// var saved = ""  // in the view: @SceneStorage("navigation") private var saved = ""
-  /// saved = try SessionSnapshot(state: navigator.state).compactString()
+  /// saved = try SessionSnapshot(state: navigator.savableState).compactString()
   /// ```
   ///
   /// - Returns: the string.

@@ -82,7 +82,7 @@ public struct SessionSnapshot<D: Destination>: Hashable, Sendable {
   /// Creates a snapshot of a single window, window 0.
   ///
   /// ```swift
-  /// let snapshot = SessionSnapshot(state: navigator.state)
+  /// let snapshot = SessionSnapshot(state: navigator.savableState)
   /// ```
   ///
   /// - Parameters:

@@ -13,8 +13,18 @@ extension Session {
     public var state: NavigationState<D>
     /// How the window shows the destination it was opened for.
     public var style: Session<D>.WindowStyle
-    /// Navigation a guard redirected in this window, if any.
-    package var pendingNavigation: PendingNavigation<D>?
+    /// Navigation a guard holds back in this window, if any. Never encoded: what is held is
+    /// never saved.
+    package var pendingNavigation: PendingNavigation<D>? {
+      didSet { lookups = Swift.max(lookups, pendingNavigation?.resolution?.token ?? 0) }
+    }
+    /// How many lookups the window's engines have numbered, so that an engine made again for the
+    /// window never gives a new lookup the number of an old one. Never encoded.
+    package var lookups: UInt64 = 0
+
+    private enum CodingKeys: String, CodingKey {
+      case id, state, style
+    }
 
     /// Creates a window.
     ///

@@ -80,6 +80,7 @@ extension Session {
     }
     windows[index].state = engine.state
     windows[index].pendingNavigation = engine.pendingNavigation
+    windows[index].lookups = engine.lookupCounter
     nextEntryID = Swift.max(nextEntryID, ledger.next, engine.state.nextEntryID)
     return events
   }
@@ -102,6 +103,7 @@ extension Session {
       case let .success(events):
         window.state = engine.state
         window.pendingNavigation = engine.pendingNavigation
+        window.lookups = engine.lookupCounter
         nextEntryID = Swift.max(nextEntryID, engine.state.nextEntryID)
         result[window.id] = events
         kept.append(window)
@@ -120,6 +122,7 @@ extension Session {
     var engine = NavigationEngine(unchecked: state, structure: structure, environment: Self.valueLayout)
     engine.policy = policy
     engine.pendingNavigation = window.pendingNavigation
+    engine.lookupCounter = window.lookups
     return engine
   }
 

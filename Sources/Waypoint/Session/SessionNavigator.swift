@@ -104,8 +104,9 @@ public final class SessionNavigator<D: Destination> {
         continue
       }
       var adopted = engine
-      // A pending navigation is kept only while its redirect screen is on screen.
-      if let pending = session[window.id]?.pendingNavigation, adopted.state.holdsRedirect(of: pending) {
+      // A redirect is kept while its redirect screen is on screen; a question or a lookup belongs
+      // to the navigator that held it, and is not carried into a new one.
+      if let pending = session[window.id]?.pendingNavigation, case .redirect = pending.hold, adopted.state.holdsRedirect(of: pending) {
         adopted.pendingNavigation = pending
       }
       adopt(adopted, id: window.id, style: window.style)

@@ -41,8 +41,8 @@ package struct EventRecord: Hashable, Sendable {
     let fields: [(String, JSONValue)] =
       switch event {
       case let .selected(tab, previous): [("path", .string(path(tab))), ("previous", .string(path(previous)))]
-      case let .reselected(tab), let .intercepted(tab), let .scrollToTop(tab), let .resumed(tab), let .resolving(tab):
-        [("path", .string(path(tab)))]
+      case let .reselected(tab), let .intercepted(tab), let .scrollToTop(tab), let .resumed(tab): [("path", .string(path(tab)))]
+      case let .resolving(tab, token): [("path", .string(path(tab))), ("token", .int(Int(truncatingIfNeeded: token)))]
       case let .pushed(entry): [("path", .string(path(entry.destination))), ("id", .int(Int(entry.id.rawValue)))]
       case let .popped(entries, cause):
         [

@@ -104,7 +104,9 @@ extension LeavingGuardPropertyTests {
         if let problem = answerProblem(step, held: held, before: before, after: engine, events: events) {
           return "I14: \(where_): \(problem)"
         }
-        if let problem = leftWhileDirty(step, account: account, held: held, events: events) { return "D22: \(where_): \(problem)" }
+        if let problem = leftWhileDirty(step, account: account, held: held, top: before.state.topScreen, events: events) {
+          return "D22: \(where_): \(problem)"
+        }
       }
       if let problem = staleQuestion(engine) { return "I14: \(where_): \(problem)" }
       if engine.pendingNavigation != nil, let problem = savedHold(engine, structure) { return "I14: \(where_): \(problem)" }
@@ -131,12 +133,15 @@ extension LeavingGuardPropertyTests {
   /// While the draft is dirty, compose leaves for an asked cause only by the person's choice to
   /// leave, answering a question that was held (on the alert, or just after the system closed it).
   private static func leftWhileDirty(
-    _ step: Step, account: SocialAccount, held: PendingNavigation<SocialDestination>?, events: [NavigationEvent<SocialDestination>]
+    _ step: Step, account: SocialAccount, held: PendingNavigation<SocialDestination>?,
+    top: NavigationState<SocialDestination>.Screen, events: [NavigationEvent<SocialDestination>]
   ) -> String? {
     if case .answer(leave: true) = step, held != nil { return nil }
     guard account.hasUnsavedDraft else { return nil }
     for event in events {
-      if case let .dismissed(modals, cause) = event, cause.isAsked, modals.contains(where: { $0.destination == .compose }) {
+      guard case let .dismissed(modals, cause) = event else { continue }
+      // Compose finishing itself is not asked; a return to a point below it takes it and is.
+      for modal in modals where modal.destination == .compose && (cause.isAsked || (cause == .finished && .entry(modal.id) != top)) {
         return "compose was dismissed (\(cause)) while its draft was dirty"
       }
     }
@@ -192,7 +197,7 @@ extension LeavingGuardPropertyTests {
 extension NavigationAction.Cause {
   fileprivate var isAsked: Bool {
     switch self {
-    case .app, .person, .deepLink, .replaced, .removed: true
+    case .app, .person, .deepLink, .replaced, .removed, .leftTab: true
     default: false
     }
   }

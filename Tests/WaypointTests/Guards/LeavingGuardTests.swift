@@ -241,3 +241,39 @@ extension LeavingGuardTests {
 
   final class Notified: @unchecked Sendable { var count = 0 }
 }
+
+/// Ways out the review found unasked (issue 29): a return to a point below, a push its push
+/// policy turns into a pop.
+extension LeavingGuardTests {
+  @Test func aReturnBelowADirtySheetAsks() {
+    let navigator = Self.drafting()
+    navigator.send(.mark("home", on: .root(.timeline)))
+    navigator.push(.status(id: 1))
+    navigator.send(.returnTo(.marked("home"), outcome: nil))
+    #expect(navigator.state.alert == Self.question, "compose is not the screen finishing")
+    #expect(navigator.state.modals.map(\.destination) == [.compose])
+    navigator.send(Self.leave)
+    #expect(navigator.state.modals.isEmpty)
+  }
+
+  @Test func finishingTheDirtyScreenItselfIsNotAsked() {
+    let navigator = Self.drafting()
+    navigator.send(.finish)
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.state.modals.isEmpty)
+  }
+
+  @Test func aPushThatGoesBackToACopyAsksAboutWhatItPops() {
+    let structure = Social.structure().pushPolicy { _ in .popToExisting }
+    let navigator = Navigator(structure: structure, selection: .timeline)
+    navigator.push(.user(id: 7))
+    navigator.push(.status(id: 1))
+    let dirty = NavigationGuard<SocialDestination, Void>.onLeaving { departure, _, _ in
+      departure.destination == .status(id: 1) ? .confirm(LeaveConfirmation("Discard your reply?")) : .allow
+    }
+    navigator.setGuard(dirty, context: ())
+    navigator.push(.user(id: 7))
+    #expect(navigator.state.selectedStack.map(\.destination) == [.user(id: 7), .status(id: 1)])
+    #expect(navigator.state.alert == LeaveConfirmation<SocialDestination>("Discard your reply?").alert)
+  }
+}

@@ -26,7 +26,7 @@ extension LookupTests {
   @Test func aLookupHoldsTheNavigationAndChangesNothingElse() {
     var engine = Self.engine()
     let before = engine.state
-    #expect(engine.send(.show(.user(id: 123))) == .success([.resolving(.user(id: 123))]))
+    #expect(engine.send(.show(.user(id: 123))) == .success([.resolving(.user(id: 123), token: 1)]))
     #expect(engine.state == before)
     #expect(engine.pendingNavigation == PendingNavigation(resolving: .user(id: 123), token: 1, actions: [.show(.user(id: 123))]))
   }
@@ -95,7 +95,7 @@ extension LookupTests {
     var engine = Self.engine(.signedOut)
     var events: [NavigationEvent<SocialDestination>] = []
     #expect(throws: Never.self) { try engine.perform([.push(.user(id: 123)), .present(.compose)], events: &events) }
-    #expect(events == [.resolving(.user(id: 123))], "the lookup comes first")
+    #expect(events == [.resolving(.user(id: 123), token: 1)], "the lookup comes first")
     engine.send(.resolved(token: 1, .allow))
     #expect(engine.state.modals.map(\.destination) == [.signIn])
     #expect(engine.pendingNavigation?.destination == .compose)
@@ -164,6 +164,7 @@ extension LookupTests {
     navigator.show(.user(id: 123))
     let first = navigator.lookupInFlight
     navigator.show(.user(id: 456))
+    #expect(first?.isCancelled == true, "the replaced lookup's task is cancelled")
     await first?.value  // cancelled: ends at once
     await navigator.lookupInFlight?.value
     #expect(navigator.state.selectedStack.map(\.destination) == [.user(id: 456)])
@@ -194,5 +195,75 @@ extension LookupTests {
     #expect(navigator.resolvingDestination == .user(id: 123))
     await navigator.lookupInFlight?.value
     #expect(navigator.state.selectedStack.map(\.destination) == [.user(id: 7)])
+  }
+}
+
+/// A navigation held more than once (a lookup, then another, a question or a redirect) goes on
+/// to its end: nothing already looked up is looked up again (review of issue 29).
+extension LookupTests {
+  @Test func twoLookupsInOneNavigationEachAskedOnce() {
+    var engine = Self.engine()
+    var events: [NavigationEvent<SocialDestination>] = []
+    #expect(throws: Never.self) { try engine.perform([.push(.user(id: 150)), .push(.user(id: 200))], events: &events) }
+    #expect(engine.pendingNavigation?.resolution?.destination == .user(id: 150))
+    engine.send(.resolved(token: 1, .allow))
+    #expect(engine.pendingNavigation?.resolution?.destination == .user(id: 200))
+    engine.send(.resolved(token: 2, .allow))
+    #expect(engine.pendingNavigation == nil)
+    #expect(engine.state.selectedStack.map(\.destination) == [.user(id: 150), .user(id: 200)])
+  }
+
+  @Test func aRewriteIsNotLookedUpAgain() {
+    var engine = Self.engine()
+    engine.send(.push(.user(id: 789)))
+    engine.send(.resolved(token: 1, .rewrite(.user(id: 456))))
+    #expect(engine.pendingNavigation == nil)
+    #expect(engine.state.selectedStack.map(\.destination) == [.user(id: 456)])
+  }
+
+  @Test func aLookupThenAQuestionThenLeavingEnds() {
+    let both = NavigationGuard<SocialDestination, SocialAccount>(
+      { destination, state, account in Self.lookingUp.decide(destination, state, account) },
+      leaving: { departure, state, account in Social.signInGuard.decideLeaving(departure, state, account) })
+    var engine = Self.engine()
+    engine.send(.present(.compose))
+    engine.setGuard(both, context: .drafting)
+    var events: [NavigationEvent<SocialDestination>] = []
+    #expect(throws: Never.self) { try engine.perform([.select(.explore), .push(.user(id: 150))], events: &events) }
+    engine.send(.resolved(token: 1, .allow))
+    #expect(engine.state.alert == Social.discardDraft.alert, "then the question")
+    engine.send(.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID))
+    #expect(engine.pendingNavigation == nil, "not looked up again")
+    #expect(engine.state.selection == .explore)
+    #expect(engine.state.selectedStack.map(\.destination) == [.user(id: 150)])
+  }
+
+  @Test func signingInResumesWhatALookupAlreadyAllowed() {
+    var engine = Self.engine(.signedOut)
+    var events: [NavigationEvent<SocialDestination>] = []
+    #expect(throws: Never.self) { try engine.perform([.present(.compose), .push(.user(id: 150))], events: &events) }
+    engine.send(.resolved(token: 1, .allow))
+    #expect(engine.state.modals.map(\.destination) == [.signIn], "then the redirect")
+    engine.setGuard(Self.lookingUp, context: .signedIn)
+    #expect(engine.pendingNavigation == nil)
+    #expect(engine.state.modals.map(\.destination) == [.compose])
+    #expect(engine.state.modals.first?.stack.map(\.destination) == [.user(id: 150)])
+  }
+}
+
+/// A session's windows number their lookups across the engines made for them (review of issue
+/// 29): a new lookup never takes an old one's number, so an old answer is never taken for it.
+extension LookupTests {
+  @Test func aSessionsWindowNeverReusesALookupsNumber() throws {
+    var session = Session(main: NavigationState(selection: SocialDestination.timeline))
+    let structure = Social.structure()
+    let policy = Self.lookingUp.policy(context: .signedIn)
+    try session.apply(.push(.user(id: 123)), to: 0, in: structure, policy: policy)
+    try session.apply(.push(.status(id: 1)), to: 0, in: structure, policy: policy)  // drops lookup 1
+    let events = try session.apply(.push(.user(id: 456)), to: 0, in: structure, policy: policy)
+    #expect(events == [.resolving(.user(id: 456), token: 2)])
+    let late = try session.apply(.resolved(token: 1, .allow), to: 0, in: structure, policy: policy)
+    #expect(late == [.ignoredStale(.resolved(token: 1, .allow))])
+    #expect(session[0]?.state.selectedStack.map(\.destination) == [.status(id: 1)])
   }
 }
