@@ -53,8 +53,9 @@ extension NavigationEngine {
     stateStorage.locksDismissal(atElevation: elevation, policy: policy)
   }
 
-  /// Whether the person's swipe back from the top of the stack at `location` must be disabled
-  /// beforehand: the guard would ask, or refuse, before its top entry leaves.
+  /// Whether the person's swipe back from the top of the stack at `location` (and the back
+  /// button's menu) must be disabled beforehand: the guard would ask, or refuse, before one of
+  /// its entries leaves.
   ///
   /// ```swift
   /// engine.locksBack(at: .tab(.timeline))

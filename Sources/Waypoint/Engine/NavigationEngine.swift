@@ -56,7 +56,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
   @usableFromInline package internal(set) var policy: GuardPolicy<D> = .allowAll
-  /// Navigation a guard held back with a redirect, waiting for the guard to allow it.
+  /// Navigation a guard holds back: behind a redirect, a question before a screen leaves, or a
+  /// lookup; at most one at a time.
   @usableFromInline package internal(set) var pendingNavigation: PendingNavigation<D>?
   /// The number of the latest lookup (``GuardDecision/resolve``); each lookup takes the next.
   @usableFromInline package internal(set) var lookupCounter: UInt64 = 0

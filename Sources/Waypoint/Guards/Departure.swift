@@ -11,7 +11,8 @@ public struct Departure<D: Destination>: Hashable, Sendable {
   /// What the screen shows.
   public var destination: D
   /// Why it would leave: the person (a swipe, Back, a tab's modals closing), the app's own call,
-  /// a deep link, a replacement or a removal.
+  /// a deep link, a replacement, a removal, its tab left (``AppTab/LeavePolicy/reset``), or a
+  /// return to a point below it.
   public var cause: NavigationAction<D>.Cause
 
   /// Creates a departure.

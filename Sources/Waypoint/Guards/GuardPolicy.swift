@@ -41,12 +41,6 @@ package struct GuardPolicy<D: Destination>: Sendable {
     self.allowsEverything = false
   }
 
-  private init(decision: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>) {
-    self.decision = decision
-    self.leaving = nil
-    self.allowsEverything = false
-  }
-
   private init(allowingEverything: Void) {
     self.decision = { _, _ in .allow }
     self.leaving = nil
@@ -103,13 +97,13 @@ package struct GuardPolicy<D: Destination>: Sendable {
     let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D> = { candidate, state in
       destinations.contains(candidate) ? .allow : decision(candidate, state)
     }
-    guard let leaving else { return GuardPolicy(decision: decide) }
+    guard let leaving else { return GuardPolicy(decide) }
     return GuardPolicy(decide, leaving: leaving)
   }
 
   /// This policy, deciding only when destinations appear: what performs a navigation the person
   /// already confirmed leaving for.
   package var allowingEveryDeparture: GuardPolicy {
-    allowsEverything || leaving == nil ? self : GuardPolicy(decision: decision)
+    allowsEverything || leaving == nil ? self : GuardPolicy(decision)
   }
 }

@@ -35,8 +35,8 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   /// is about to leave.
   ///
   /// `leaving` is asked about each screen an action would take away, with the cause: the
-  /// person's gesture, the app's call, a deep link, a replacement or a removal. It is not asked
-  /// when a screen finishes itself, when the guard's own decision removes it (a sign-out), when
+  /// person's gesture, the app's call, a deep link, a replacement, a removal, its tab left, or a
+  /// return to a point below it. It is not asked when a screen finishes itself, when the guard's own decision removes it (a sign-out), when
   /// the app's structure no longer holds it, nor when a saved state is restored; nor can it
   /// stop a window from closing or the app from quitting, which the system never lets an app
   /// veto.

@@ -70,8 +70,9 @@ extension NavigationState {
     return true
   }
 
-  /// Whether the person's swipe back from the top of the stack at `location` must be disabled
-  /// beforehand, because the guard would ask or refuse to let its top entry go.
+  /// Whether the person's swipe back from the top of the stack at `location` (and the back
+  /// button's menu, which can go back several screens at once) must be disabled beforehand,
+  /// because the guard would ask or refuse to let one of its entries go.
   ///
   /// ```swift
   /// state.locksBack(at: .tab(.inbox), policy: policy)
@@ -82,9 +83,9 @@ extension NavigationState {
   ///   - policy: the guard bound to the app's context.
   /// - Returns: `true` when the swipe back must be disabled.
   package func locksBack(at location: StackLocation<D>, policy: GuardPolicy<D>) -> Bool {
-    guard policy.asksOnLeaving, let top = stack(at: location)?.last else { return false }
-    let departure = Departure(screen: .entry(top.id), destination: top.destination, cause: .person)
-    if case .allow = leaveAnswer(for: [departure], policy: policy) { return false }
+    guard policy.asksOnLeaving, let stack = stack(at: location), !stack.isEmpty else { return false }
+    let departures = stack.map { Departure(screen: .entry($0.id), destination: $0.destination, cause: .person) }
+    if case .allow = leaveAnswer(for: departures, policy: policy) { return false }
     return true
   }
 

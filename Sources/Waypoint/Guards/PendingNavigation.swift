@@ -76,7 +76,7 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
     if case let .resolution(destination, token) = hold { (destination, token) } else { nil }
   }
 
-  /// The destination a redirect held back; `nil` for a question.
+  /// The destination a redirect held back; `nil` for a question or a lookup.
   package var destination: D? {
     if case let .redirect(from, _, _) = hold { from } else { nil }
   }

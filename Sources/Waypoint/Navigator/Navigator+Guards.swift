@@ -57,8 +57,9 @@ extension Navigator {
     return engine.locksDismissal(atElevation: elevation)
   }
 
-  /// Whether the person's swipe back from the top of the stack at `location` must be disabled,
-  /// because the guard would ask (or refuse) before its top entry leaves. Notified when that
+  /// Whether the person's swipe back from the top of the stack at `location` (and the back
+  /// button's menu) must be disabled, because the guard would ask (or refuse) before one of its
+  /// entries leaves. Notified when that
   /// stack or the guard changes.
   ///
   /// ```swift

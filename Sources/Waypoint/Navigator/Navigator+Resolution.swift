@@ -65,27 +65,78 @@ struct Resolver<D: Destination>: Sendable {
   let timeout: Duration
   let resolve: @Sendable (D) async throws -> ResolverAnswer<D>
 
-  /// The answer for `destination`: the lookup's, or a failure when it throws or takes longer
-  /// than the timeout.
+  /// The answer for `destination`: the lookup's, or a failure when it throws, when it takes
+  /// longer than the timeout, or when the task asking is cancelled; whichever comes first, and
+  /// on time even if the lookup does not stop when it is cancelled.
   func answer(for destination: D) async -> ResolverAnswer<D> {
     let resolve = resolve
     let timeout = timeout
-    return await withTaskGroup(of: ResolverAnswer<D>.self) { group in
-      group.addTask {
-        do {
-          return try await resolve(destination)
-        } catch {
-          return .failed("\(error)")
+    let first = FirstAnswer<D>()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<ResolverAnswer<D>, Never>) in
+        let lookup = Task {
+          do {
+            first.give(try await resolve(destination))
+          } catch {
+            first.give(.failed("\(error)"))
+          }
+        }
+        let timer = Task {
+          try? await Task.sleep(for: timeout)
+          first.give(.failed("the lookup took longer than \(timeout)"))
+        }
+        first.wait(continuation) {
+          lookup.cancel()
+          timer.cancel()
         }
       }
-      group.addTask {
-        // A cancelled sleep ends at once; its answer is not taken then.
-        try? await Task.sleep(for: timeout)
-        return .failed("the lookup took longer than \(timeout)")
-      }
-      let first = await group.next() ?? .failed("the lookup was cancelled")
-      group.cancelAll()
-      return first
+    } onCancel: {
+      first.give(.failed("the lookup was cancelled"))
     }
+  }
+}
+
+/// The first of several answers racing for one waiting continuation: the later ones are dropped.
+private final class FirstAnswer<D: Destination>: Sendable {
+  private struct Race: Sendable {
+    var continuation: CheckedContinuation<ResolverAnswer<D>, Never>?
+    var answer: ResolverAnswer<D>?
+    var done = false
+    var cleanUp: (@Sendable () -> Void)?
+  }
+
+  private let race = Locked(Race())
+
+  /// Waits with `continuation`; `cleanUp` runs once the answer is in.
+  func wait(_ continuation: CheckedContinuation<ResolverAnswer<D>, Never>, cleanUp: @escaping @Sendable () -> Void) {
+    let early: ResolverAnswer<D>? = race.withLock { race in
+      guard let answer = race.answer else {
+        race.continuation = continuation
+        race.cleanUp = cleanUp
+        return nil
+      }
+      return answer
+    }
+    if let early {
+      cleanUp()
+      continuation.resume(returning: early)
+    }
+  }
+
+  /// Gives an answer; only the first counts.
+  func give(_ answer: ResolverAnswer<D>) {
+    let waiting: (CheckedContinuation<ResolverAnswer<D>, Never>, (@Sendable () -> Void)?)? = race.withLock { race in
+      guard !race.done else { return nil }
+      race.done = true
+      guard let continuation = race.continuation else {
+        race.answer = answer
+        return nil
+      }
+      race.continuation = nil
+      return (continuation, race.cleanUp)
+    }
+    guard let (continuation, cleanUp) = waiting else { return }
+    cleanUp?()
+    continuation.resume(returning: answer)
   }
 }

@@ -267,3 +267,47 @@ extension LookupTests {
     #expect(session[0]?.state.selectedStack.map(\.destination) == [.status(id: 1)])
   }
 }
+
+/// A timeout is an answer, even from a lookup that does not stop when cancelled: the navigator
+/// does not wait for it.
+extension LookupTests {
+  /// A gate the test opens: until then, the lookup waits, whatever happens to its task.
+  final class Gate: Sendable {
+    private struct Door { var open = false; var waiting: CheckedContinuation<Void, Never>? }
+    private let door = Locked(Door())
+
+    func wait() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let open = door.withLock { door in
+          if !door.open { door.waiting = continuation }
+          return door.open
+        }
+        if open { continuation.resume() }
+      }
+    }
+
+    func open() {
+      let waiting = door.withLock { door in
+        door.open = true
+        defer { door.waiting = nil }
+        return door.waiting
+      }
+      waiting?.resume()
+    }
+  }
+
+  @Test func aLookupThatIgnoresCancellationStillTimesOut() async {
+    let gate = Gate()
+    let navigator = Self.navigator()
+    navigator.setResolver(timeout: .milliseconds(20)) { _ in
+      await gate.wait()
+      return .allow
+    }
+    navigator.show(.user(id: 123))
+    // Ends while the lookup still waits at the gate: the timeout answered without it.
+    await navigator.lookupInFlight?.value
+    #expect(navigator.lastEvents.first.map { if case .rejected(.resolutionFailed) = $0 { true } else { false } } == true)
+    #expect(navigator.state.selectedStack.isEmpty)
+    gate.open()
+  }
+}
