@@ -11,6 +11,7 @@ import WaypointTesting
   enum Step: CustomStringConvertible {
     case action(NavigationAction<SocialDestination>)
     case link(Int)
+    case twoLinks(Int, Int)
     case answer(ResolverAnswer<SocialDestination>)
     case staleAnswer
     case signIn(Bool)
@@ -19,6 +20,7 @@ import WaypointTesting
       switch self {
       case let .action(action): "\(action)"
       case let .link(id): "show user \(id)"
+      case let .twoLinks(first, second): "push users \(first) and \(second)"
       case let .answer(answer): "answer \(answer)"
       case .staleAnswer: "stale answer"
       case let .signIn(value): value ? "signIn" : "signOut"
@@ -38,7 +40,8 @@ extension LookupPropertyTests {
       generate: { rng in
         (0..<Int.random(in: 1...24, using: &rng)).map { _ -> Step in
           switch Int.random(in: 0..<12, using: &rng) {
-          case 0, 1: .link(Int.random(in: 98...102, using: &rng))
+          case 0: .link(Int.random(in: 98...102, using: &rng))
+          case 1: .twoLinks(Int.random(in: 98...102, using: &rng), Int.random(in: 98...102, using: &rng))
           case 2: .answer(.allow)
           case 3: .answer(.rewrite(.user(id: 7)))
           case 4: .answer(.deny("gone"))
@@ -62,6 +65,9 @@ extension LookupPropertyTests {
       switch step {
       case let .action(action): engine.send(action)
       case let .link(id): engine.send(.show(.user(id: id)))
+      case let .twoLinks(first, second):
+        var events: [NavigationEvent<SocialDestination>] = []
+        try? engine.perform([.push(.user(id: first)), .push(.user(id: second))], events: &events)
       case let .answer(answer): engine.send(.resolved(token: token ?? 0, answer))
       case .staleAnswer: engine.send(.resolved(token: (token ?? 1) &- 1, .allow))
       case let .signIn(value): engine.setGuard(LookupTests.lookingUp, context: SocialAccount(isSignedIn: value))
@@ -81,6 +87,12 @@ extension LookupPropertyTests {
       if let lookup = engine.pendingNavigation?.resolution, lookup.token == nil { return "\(where_): a pending lookup has no number" }
       let problems = NavigationInvariants.violations(of: engine.state, in: structure)
       if !problems.isEmpty { return "\(where_): \(problems.joined(separator: "; "))" }
+    }
+    // Liveness: allowing every lookup ends the held navigation, each destination looked up once.
+    var asked: Set<SocialDestination> = []
+    while let lookup = engine.pendingNavigation?.resolution, let token = lookup.token {
+      guard asked.insert(lookup.destination).inserted else { return "\(lookup.destination) was looked up twice" }
+      engine.send(.resolved(token: token, .allow))
     }
     return nil
   }
