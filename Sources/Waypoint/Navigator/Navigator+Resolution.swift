@@ -34,7 +34,7 @@ extension Navigator {
   /// `nil`; what a view reads to show progress. Notified when a lookup starts or ends.
   ///
   /// ```swift
-  /// if let destination = navigator.resolvingDestination { ProgressView(destination.title) }
+  /// let status = navigator.resolvingDestination.map { "Opening \($0.title)…" }  // a view shows it
   /// ```
   public var resolvingDestination: D? { pendingNavigation?.resolution?.destination }
 
