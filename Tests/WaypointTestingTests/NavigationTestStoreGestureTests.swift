@@ -97,11 +97,11 @@ extension NavigationTestStoreGestureTests {
     // The swipe is disabled, so the sheet stays; the attempt asks.
     store.perform(.swipeAway(elevation: 0)) { $0.alert = question }
     store.receive(.alertPresented(question))
-    store.perform(.tapAlertButton(id: LeaveConfirmation<SocialDestination>.stayButtonID)) { $0.alert = nil }
+    store.perform(.tapAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.stayButtonID)) { $0.alert = nil }
     store.receive(.alertDismissed(buttonID: "stay"))
     store.perform(.swipeAway(elevation: 0)) { $0.alert = question }
     store.receive(.alertPresented(question))
-    store.perform(.tapAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID)) {
+    store.perform(.tapAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.leaveButtonID)) {
       $0.alert = nil
       $0.modals = []
     }

@@ -89,12 +89,12 @@ package struct FuzzGuardContext<D: Destination>: Sendable, CustomStringConvertib
   /// What the guard decides for a destination in a state.
   package let decide: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
   /// What the guard decides when a screen is about to leave.
-  package let leave: @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>
+  package let leave: @Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D>
   package let description: String
 
   package init(
     decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>,
-    leave: @escaping @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D> = { _, _ in .allow },
+    leave: @escaping @Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D> = { _, _ in .allow },
     description: String
   ) {
     self.decide = decide
@@ -138,9 +138,9 @@ extension FuzzInput {
     var lookedUp: Set<D> = []
     if flag() { for _ in 0..<(1 + choice(2)) { lookedUp.insert(pick(model.destinations)) } }
     let lookedUpList = lookedUp
-    let leave: @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D> = { departure, _ in
+    let leave: @Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D> = { departure, _ in
       if refusingList.contains(departure.destination) { return .deny(DenialReason(code: "fuzzStays")) }
-      return askingList.contains(departure.destination) ? .confirm(LeaveConfirmation("Discard?")) : .allow
+      return askingList.contains(departure.destination) ? .confirm(LeaveDecision.Confirmation("Discard?")) : .allow
     }
     var refused: Set<D> = []
     for _ in 0..<(1 + choice(3)) { refused.insert(pick(model.destinations)) }

@@ -69,7 +69,9 @@ extension FuzzInput {
     // The resolver's answer: to the pending lookup most of the time, else a stale one.
     case 30, 31:
       let token = context.lookup.map { choice(4) == 0 ? $0 &- 1 : $0 } ?? UInt64(choice(3))
-      let answer: ResolverAnswer<D> = pick([.allow, .rewrite(destination), .deny(DenialReason(code: "fuzzLookup")), .failed("offline")])
+      let answer: GuardDecision<D>.LookupAnswer = pick([
+        .allow, .rewrite(destination), .deny(DenialReason(code: "fuzzLookup")), .failed("offline"),
+      ])
       return .resolved(token: token, answer)
     default: return .dismiss
     }

@@ -74,7 +74,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// for a lookup that is no longer pending (a newer navigation replaced it) changes nothing
   /// (``NavigationEvent/ignoredStale(_:)``).
   // Boxed: inline, its payload would grow every action.
-  indirect case resolved(token: UInt64, ResolverAnswer<D>)
+  indirect case resolved(token: UInt64, GuardDecision<D>.LookupAnswer)
 
   /// Pops one entry.
   public static var pop: NavigationAction { .pop(1) }

@@ -59,7 +59,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// A guard refused to let the screen showing this destination leave (see
   /// ``LeaveDecision/deny(_:)``).
   case leavingDenied(D, reason: DenialReason)
-  /// The app's resolver could not look the destination up (``ResolverAnswer/failed(_:)``).
+  /// The app's resolver could not look the destination up (``GuardDecision/LookupAnswer/failed(_:)``).
   case resolutionFailed(D, reason: String)
   /// `remove` names no pushed entry of the window.
   case entryNotFound(EntryID)

@@ -18,7 +18,7 @@ extension NavigationEngine {
       copy.stateStorage.alert = nil
       caused.append(.alertDismissed(buttonID: id))
     }
-    if id == LeaveConfirmation<D>.leaveButtonID {
+    if id == LeaveDecision<D>.Confirmation.leaveButtonID {
       do throws(NavigationError<D>) {
         try copy.performHeld(held.actions, lookedUp: held.lookedUp, leaving: true, events: &caused)
       } catch {

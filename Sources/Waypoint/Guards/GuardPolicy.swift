@@ -11,7 +11,7 @@
 @usableFromInline
 package struct GuardPolicy<D: Destination>: Sendable {
   private let decision: @Sendable (D, NavigationState<D>) -> GuardDecision<D>
-  private let leaving: (@Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>)?
+  private let leaving: (@Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D>)?
   /// Whether this is ``allowAll``, so that checks can be skipped.
   @usableFromInline let allowsEverything: Bool
   /// Whether the policy decides when a screen leaves, so that the screens an action takes away
@@ -34,7 +34,7 @@ package struct GuardPolicy<D: Destination>: Sendable {
   ///   - leaving: the decision for a screen about to leave a state.
   package init(
     _ decide: @escaping @Sendable (D, NavigationState<D>) -> GuardDecision<D>,
-    leaving: @escaping @Sendable (Departure<D>, NavigationState<D>) -> LeaveDecision<D>
+    leaving: @escaping @Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D>
   ) {
     self.decision = decide
     self.leaving = leaving
@@ -82,7 +82,7 @@ package struct GuardPolicy<D: Destination>: Sendable {
   ///   - departure: the screen and why it would leave.
   ///   - state: the state it would leave.
   /// - Returns: allow, deny or confirm.
-  package func decideLeaving(_ departure: Departure<D>, _ state: NavigationState<D>) -> LeaveDecision<D> {
+  package func decideLeaving(_ departure: LeaveDecision<D>.Departure, _ state: NavigationState<D>) -> LeaveDecision<D> {
     leaving?(departure, state) ?? .allow
   }
 

@@ -21,7 +21,7 @@
 /// a tab's modals closing, a deep link — takes it away.
 public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   private let decision: @Sendable (D, NavigationState<D>, Context) -> GuardDecision<D>
-  private let leaving: (@Sendable (Departure<D>, NavigationState<D>, Context) -> LeaveDecision<D>)?
+  private let leaving: (@Sendable (LeaveDecision<D>.Departure, NavigationState<D>, Context) -> LeaveDecision<D>)?
 
   /// Creates a guard that decides when a destination is about to appear.
   ///
@@ -50,7 +50,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   ///   { _, _, _ in .allow },
   ///   leaving: { departure, _, editor in
   ///     departure.destination == .compose && editor.hasUnsavedChanges
-  ///       ? .confirm(LeaveConfirmation("Discard this draft?")) : .allow
+  ///       ? .confirm(LeaveDecision.Confirmation("Discard this draft?")) : .allow
   ///   })
   /// navigator.setGuard(discard, context: Editor(hasUnsavedChanges: true))
   /// ```
@@ -60,7 +60,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   ///   - leaving: the decision for a screen about to leave.
   public init(
     _ decide: @escaping @Sendable (D, NavigationState<D>, Context) -> GuardDecision<D>,
-    leaving: @escaping @Sendable (Departure<D>, NavigationState<D>, Context) -> LeaveDecision<D>
+    leaving: @escaping @Sendable (LeaveDecision<D>.Departure, NavigationState<D>, Context) -> LeaveDecision<D>
   ) {
     self.decision = decide
     self.leaving = leaving
@@ -71,7 +71,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   ///
   /// ```swift
   /// let discard = NavigationGuard<SocialDestination, Bool>.onLeaving { departure, _, isDirty in
-  ///   departure.destination == .compose && isDirty ? .confirm(LeaveConfirmation("Discard this draft?")) : .allow
+  ///   departure.destination == .compose && isDirty ? .confirm(LeaveDecision.Confirmation("Discard this draft?")) : .allow
   /// }
   /// ```
   ///
@@ -79,7 +79,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   /// - Returns: the guard.
   // A factory, not an initializer: `NavigationGuard { … }` must keep meaning the entry decision.
   public static func onLeaving(
-    _ leaving: @escaping @Sendable (Departure<D>, NavigationState<D>, Context) -> LeaveDecision<D>
+    _ leaving: @escaping @Sendable (LeaveDecision<D>.Departure, NavigationState<D>, Context) -> LeaveDecision<D>
   ) -> NavigationGuard {
     NavigationGuard({ _, _, _ in .allow }, leaving: leaving)
   }
@@ -103,7 +103,7 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   ///   - state: the state it would leave.
   ///   - context: the app's context.
   /// - Returns: allow, deny or confirm.
-  public func decideLeaving(_ departure: Departure<D>, _ state: NavigationState<D>, _ context: Context) -> LeaveDecision<D> {
+  public func decideLeaving(_ departure: LeaveDecision<D>.Departure, _ state: NavigationState<D>, _ context: Context) -> LeaveDecision<D> {
     leaving?(departure, state, context) ?? .allow
   }
 

@@ -4,19 +4,21 @@ extension NavigationState {
     /// Every screen may leave.
     case allow
     /// This screen may not leave.
-    case deny(Departure<D>, DenialReason)
+    case deny(LeaveDecision<D>.Departure, DenialReason)
     /// Ask this question first.
-    case confirm(LeaveConfirmation<D>)
+    case confirm(LeaveDecision<D>.Confirmation)
   }
 
   /// The screens that `events` say left this state, each with its cause: every entry popped,
   /// every modal dismissed with the entries of its stack, lowest first.
-  func departures(in events: some Collection<NavigationEvent<D>>) -> [Departure<D>] {
-    var departures: [Departure<D>] = []
+  func departures(in events: some Collection<NavigationEvent<D>>) -> [LeaveDecision<D>.Departure] {
+    var departures: [LeaveDecision<D>.Departure] = []
     for event in events {
       switch event {
       case let .popped(entries, cause):
-        for entry in entries { departures.append(Departure(screen: .entry(entry.id), destination: entry.destination, cause: cause)) }
+        for entry in entries {
+          departures.append(LeaveDecision.Departure(screen: .entry(entry.id), destination: entry.destination, cause: cause))
+        }
       case let .dismissed(modals, cause):
         for modal in modals { departures.append(contentsOf: Self.departures(of: modal, cause: cause)) }
       default:
@@ -27,9 +29,9 @@ extension NavigationState {
   }
 
   /// The modal's root and the entries of its stack, leaving for `cause`.
-  static func departures(of modal: Modal<D>, cause: NavigationAction<D>.Cause) -> [Departure<D>] {
-    [Departure(screen: .entry(modal.id), destination: modal.destination, cause: cause)]
-      + modal.stack.map { Departure(screen: .entry($0.id), destination: $0.destination, cause: cause) }
+  static func departures(of modal: Modal<D>, cause: NavigationAction<D>.Cause) -> [LeaveDecision<D>.Departure] {
+    [LeaveDecision.Departure(screen: .entry(modal.id), destination: modal.destination, cause: cause)]
+      + modal.stack.map { LeaveDecision.Departure(screen: .entry($0.id), destination: $0.destination, cause: cause) }
   }
 
   /// The guard's answer for `departures` from this state, the top-most screen asked first: a
@@ -37,8 +39,8 @@ extension NavigationState {
   /// cause the guard is not asked about (a sign-out, a restoration, a new structure) are
   /// skipped, and so is the screen on top when it finishes itself; the screens a return to a
   /// point below takes with it are asked.
-  func leaveAnswer(for departures: [Departure<D>], policy: GuardPolicy<D>) -> LeaveAnswer {
-    var question: LeaveConfirmation<D>?
+  func leaveAnswer(for departures: [LeaveDecision<D>.Departure], policy: GuardPolicy<D>) -> LeaveAnswer {
+    var question: LeaveDecision<D>.Confirmation?
     let top = topScreen
     for departure in departures.reversed()
     where departure.cause.asksGuard || (departure.cause == .finished && departure.screen != top) {
@@ -49,6 +51,32 @@ extension NavigationState {
       }
     }
     return question.map(LeaveAnswer.confirm) ?? .allow
+  }
+
+  /// Asks the guard about the screens `caused` says the actions take away. A refusal throws
+  /// ``NavigationError/leavingDenied(_:reason:)``; a question is put up as the alert, with
+  /// nothing else changed, and the actions are held until the person answers it (the engine
+  /// performs or drops them). Returns whether the actions were held.
+  mutating func holdsForQuestion(
+    _ actions: [NavigationAction<D>],
+    leaving caused: [NavigationEvent<D>],
+    policy: GuardPolicy<D>,
+    pending: inout PendingNavigation<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) -> Bool {
+    switch leaveAnswer(for: departures(in: caused), policy: policy) {
+    case .allow:
+      return false
+    case let .deny(departure, reason):
+      throw .leavingDenied(departure.destination, reason: reason)
+    case let .confirm(question):
+      let alert = question.alert
+      self.alert = alert
+      events.append(.alertPresented(alert))
+      // The latest navigation replaces whatever was held before.
+      pending = PendingNavigation(confirming: alert, actions: actions)
+      return true
+    }
   }
 
   /// Whether the person's swipe down of the modal at `elevation` must be disabled beforehand,
@@ -84,7 +112,7 @@ extension NavigationState {
   /// - Returns: `true` when the swipe back must be disabled.
   package func locksBack(at location: StackLocation<D>, policy: GuardPolicy<D>) -> Bool {
     guard policy.asksOnLeaving, let stack = stack(at: location), !stack.isEmpty else { return false }
-    let departures = stack.map { Departure(screen: .entry($0.id), destination: $0.destination, cause: .person) }
+    let departures = stack.map { LeaveDecision.Departure(screen: .entry($0.id), destination: $0.destination, cause: .person) }
     if case .allow = leaveAnswer(for: departures, policy: policy) { return false }
     return true
   }

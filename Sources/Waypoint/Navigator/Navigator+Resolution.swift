@@ -7,7 +7,7 @@ extension Navigator {
   ///
   /// Only the latest lookup counts: a navigation that replaces it cancels its task, and an
   /// answer that comes after that changes nothing. A lookup that takes longer than `timeout`
-  /// fails (``ResolverAnswer/failed(_:)``), and so does one whose `resolve` throws.
+  /// fails (``GuardDecision/LookupAnswer/failed(_:)``), and so does one whose `resolve` throws.
   ///
   /// ```swift
   /// navigator.setResolver(timeout: .seconds(5)) { destination in
@@ -21,7 +21,7 @@ extension Navigator {
   ///   - resolve: the lookup, run off the main actor.
   public func setResolver(
     timeout: Duration = .seconds(10),
-    _ resolve: @escaping @Sendable (D) async throws -> ResolverAnswer<D>
+    _ resolve: @escaping @Sendable (D) async throws -> GuardDecision<D>.LookupAnswer
   ) {
     resolver = Resolver(timeout: timeout, resolve: resolve)
     // A lookup already running goes on with the new resolver.
@@ -63,17 +63,17 @@ extension Navigator {
 /// The app's lookup and how long it may take.
 struct Resolver<D: Destination>: Sendable {
   let timeout: Duration
-  let resolve: @Sendable (D) async throws -> ResolverAnswer<D>
+  let resolve: @Sendable (D) async throws -> GuardDecision<D>.LookupAnswer
 
   /// The answer for `destination`: the lookup's, or a failure when it throws, when it takes
   /// longer than the timeout, or when the task asking is cancelled; whichever comes first, and
   /// on time even if the lookup does not stop when it is cancelled.
-  func answer(for destination: D) async -> ResolverAnswer<D> {
+  func answer(for destination: D) async -> GuardDecision<D>.LookupAnswer {
     let resolve = resolve
     let timeout = timeout
     let first = FirstAnswer<D>()
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<ResolverAnswer<D>, Never>) in
+      await withCheckedContinuation { (continuation: CheckedContinuation<GuardDecision<D>.LookupAnswer, Never>) in
         let lookup = Task {
           do {
             first.give(try await resolve(destination))
@@ -99,8 +99,8 @@ struct Resolver<D: Destination>: Sendable {
 /// The first of several answers racing for one waiting continuation: the later ones are dropped.
 private final class FirstAnswer<D: Destination>: Sendable {
   private struct Race: Sendable {
-    var continuation: CheckedContinuation<ResolverAnswer<D>, Never>?
-    var answer: ResolverAnswer<D>?
+    var continuation: CheckedContinuation<GuardDecision<D>.LookupAnswer, Never>?
+    var answer: GuardDecision<D>.LookupAnswer?
     var done = false
     var cleanUp: (@Sendable () -> Void)?
   }
@@ -108,8 +108,8 @@ private final class FirstAnswer<D: Destination>: Sendable {
   private let race = Locked(Race())
 
   /// Waits with `continuation`; `cleanUp` runs once the answer is in.
-  func wait(_ continuation: CheckedContinuation<ResolverAnswer<D>, Never>, cleanUp: @escaping @Sendable () -> Void) {
-    let early: ResolverAnswer<D>? = race.withLock { race in
+  func wait(_ continuation: CheckedContinuation<GuardDecision<D>.LookupAnswer, Never>, cleanUp: @escaping @Sendable () -> Void) {
+    let early: GuardDecision<D>.LookupAnswer? = race.withLock { race in
       guard let answer = race.answer else {
         race.continuation = continuation
         race.cleanUp = cleanUp
@@ -124,8 +124,8 @@ private final class FirstAnswer<D: Destination>: Sendable {
   }
 
   /// Gives an answer; only the first counts.
-  func give(_ answer: ResolverAnswer<D>) {
-    let waiting: (CheckedContinuation<ResolverAnswer<D>, Never>, (@Sendable () -> Void)?)? = race.withLock { race in
+  func give(_ answer: GuardDecision<D>.LookupAnswer) {
+    let waiting: (CheckedContinuation<GuardDecision<D>.LookupAnswer, Never>, (@Sendable () -> Void)?)? = race.withLock { race in
       guard !race.done else { return nil }
       race.done = true
       guard let continuation = race.continuation else {

@@ -250,7 +250,7 @@ public final class SessionNavigator<D: Destination> {
   ///   - resolve: the lookup.
   public func setResolver(
     timeout: Duration = .seconds(10),
-    _ resolve: @escaping @Sendable (D) async throws -> ResolverAnswer<D>
+    _ resolve: @escaping @Sendable (D) async throws -> GuardDecision<D>.LookupAnswer
   ) {
     resolver = Resolver(timeout: timeout, resolve: resolve)
     for id in windowIDs { navigators[id]?.setResolver(timeout: timeout, resolve) }

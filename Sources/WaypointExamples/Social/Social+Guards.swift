@@ -5,7 +5,7 @@ extension Social {
   public static let signInRequired: Set<SocialDestination> = [.notifications, .profile, .compose]
 
   /// What the app asks before a draft is thrown away.
-  public static let discardDraft = LeaveConfirmation<SocialDestination>(
+  public static let discardDraft = LeaveDecision<SocialDestination>.Confirmation(
     "Discard this post?", message: "What you wrote will be lost.", leaveTitle: "Discard", stayTitle: "Keep Editing",
     kind: .confirmationDialog)
 

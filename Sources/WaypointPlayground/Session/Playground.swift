@@ -46,7 +46,7 @@ public struct Playground<D: Destination>: Sendable {
   ///
   /// ```swift
   /// let leavingGuard = NavigationGuard<Podcast, Bool>.onLeaving { departure, _, unsaved in
-  ///   departure.destination == .player && unsaved ? .confirm(LeaveConfirmation("Discard the queue?")) : .allow
+  ///   departure.destination == .player && unsaved ? .confirm(LeaveDecision.Confirmation("Discard the queue?")) : .allow
   /// }
   /// ```
   public var leavingGuard: NavigationGuard<D, Bool>?

@@ -46,7 +46,7 @@ extension PlaygroundSession {
   /// changes nothing.
   func resolve(_ answer: PlaygroundCommand.LookupAnswer, path: String?) throws(PlaygroundError) -> Effect {
     let token = navigator.pendingNavigation?.resolution?.token ?? 0
-    let resolverAnswer: ResolverAnswer<D>
+    let resolverAnswer: GuardDecision<D>.LookupAnswer
     switch answer {
     case .allow: resolverAnswer = .allow
     case .deny: resolverAnswer = .deny(DenialReason(code: "denied", message: "the lookup refused it"))

@@ -62,7 +62,7 @@ extension LeavePolicyTests {
 
   @Test func leavingAskTheGuardAboutTheScreensItEmpties() {  // D22: reset on leave is an exit
     let navigator = Self.searching()
-    let question = LeaveConfirmation<MediaDestination>("Stop this search?")
+    let question = LeaveDecision<MediaDestination>.Confirmation("Stop this search?")
     let asking = NavigationGuard<MediaDestination, Void>.onLeaving { departure, _, _ in
       departure.cause == .leftTab ? .confirm(question) : .allow
     }
@@ -70,7 +70,7 @@ extension LeavePolicyTests {
     navigator.select(.library)
     #expect(navigator.state.selection == .search)
     #expect(navigator.state.alert == question.alert)
-    navigator.send(.chooseAlertButton(id: LeaveConfirmation<MediaDestination>.leaveButtonID))
+    navigator.send(.chooseAlertButton(id: LeaveDecision<MediaDestination>.Confirmation.leaveButtonID))
     #expect(navigator.state.selection == .library)
     #expect(navigator.state.stack(for: .search).isEmpty)
   }

@@ -88,7 +88,8 @@ extension LeavingGuardPropertyTests {
         account = SocialAccount(isSignedIn: false, hasUnsavedDraft: account.hasUnsavedDraft)
         result = engine.setGuard(Social.signInGuard, context: account)
       case let .answer(leave):
-        let id = leave ? LeaveConfirmation<SocialDestination>.leaveButtonID : LeaveConfirmation<SocialDestination>.stayButtonID
+        let id =
+          leave ? LeaveDecision<SocialDestination>.Confirmation.leaveButtonID : LeaveDecision<SocialDestination>.Confirmation.stayButtonID
         result = engine.send(.chooseAlertButton(id: id))
       case .systemClose:
         guard let alert = engine.state.alert else { continue }

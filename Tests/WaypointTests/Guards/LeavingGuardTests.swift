@@ -16,8 +16,8 @@ import WaypointExamples
   }
 
   static let question = Social.discardDraft.alert
-  static let leave = NavigationAction<SocialDestination>.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID)
-  static let stay = NavigationAction<SocialDestination>.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.stayButtonID)
+  static let leave = NavigationAction<SocialDestination>.chooseAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.leaveButtonID)
+  static let stay = NavigationAction<SocialDestination>.chooseAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.stayButtonID)
 }
 
 extension LeavingGuardTests {
@@ -109,7 +109,7 @@ extension LeavingGuardTests {
 
   @Test func aPushedDirtyScreenLocksItsSwipeBack() {  // D22: per stack top
     let dirty = NavigationGuard<SocialDestination, Bool>.onLeaving { departure, _, isDirty in
-      departure.destination == .status(id: 1) && isDirty ? .confirm(LeaveConfirmation("Discard your reply?")) : .allow
+      departure.destination == .status(id: 1) && isDirty ? .confirm(LeaveDecision.Confirmation("Discard your reply?")) : .allow
     }
     let navigator = Navigator(structure: Social.structure(), selection: .timeline)
     navigator.push(.status(id: 1))
@@ -123,7 +123,7 @@ extension LeavingGuardTests {
     #expect(!navigator.locksBack(of: 0, at: .tab(.timeline)), "a screen under the top has no back to lock")
     // The long-press back menu pops several screens in one write: one question for the batch.
     navigator.send(NavigationAction.popToRoot.by(.person))
-    #expect(navigator.lastEvents == [.alertPresented(LeaveConfirmation("Discard your reply?").alert)])
+    #expect(navigator.lastEvents == [.alertPresented(LeaveDecision.Confirmation("Discard your reply?").alert)])
     navigator.send(Self.leave)
     #expect(navigator.state.selectedStack.isEmpty)
     #expect(navigator.lastEvents.last.map { if case .popped(_, cause: .person) = $0 { true } else { false } } == true)
@@ -271,11 +271,11 @@ extension LeavingGuardTests {
     navigator.push(.user(id: 7))
     navigator.push(.status(id: 1))
     let dirty = NavigationGuard<SocialDestination, Void>.onLeaving { departure, _, _ in
-      departure.destination == .status(id: 1) ? .confirm(LeaveConfirmation("Discard your reply?")) : .allow
+      departure.destination == .status(id: 1) ? .confirm(LeaveDecision.Confirmation("Discard your reply?")) : .allow
     }
     navigator.setGuard(dirty, context: ())
     navigator.push(.user(id: 7))
     #expect(navigator.state.selectedStack.map(\.destination) == [.user(id: 7), .status(id: 1)])
-    #expect(navigator.state.alert == LeaveConfirmation<SocialDestination>("Discard your reply?").alert)
+    #expect(navigator.state.alert == LeaveDecision<SocialDestination>.Confirmation("Discard your reply?").alert)
   }
 }

@@ -12,7 +12,7 @@ import WaypointTesting
     case action(NavigationAction<SocialDestination>)
     case link(Int)
     case twoLinks(Int, Int)
-    case answer(ResolverAnswer<SocialDestination>)
+    case answer(GuardDecision<SocialDestination>.LookupAnswer)
     case staleAnswer
     case signIn(Bool)
 

@@ -232,7 +232,7 @@ extension LookupTests {
     #expect(throws: Never.self) { try engine.perform([.select(.explore), .push(.user(id: 150))], events: &events) }
     engine.send(.resolved(token: 1, .allow))
     #expect(engine.state.alert == Social.discardDraft.alert, "then the question")
-    engine.send(.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID))
+    engine.send(.chooseAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.leaveButtonID))
     #expect(engine.pendingNavigation == nil, "not looked up again")
     #expect(engine.state.selection == .explore)
     #expect(engine.state.selectedStack.map(\.destination) == [.user(id: 150)])

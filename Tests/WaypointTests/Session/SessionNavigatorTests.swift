@@ -115,7 +115,7 @@ extension SessionNavigatorTests {
     let saved = SessionSnapshot(session: windows.session)
     #expect(saved.windows.allSatisfy { $0.state.alert == nil }, "I14: the question is not saved")
     #expect(windows.session.windows.last?.state.alert == Social.discardDraft.alert, "but it is still up")
-    drafting.send(.chooseAlertButton(id: LeaveConfirmation<SocialDestination>.leaveButtonID))
+    drafting.send(.chooseAlertButton(id: LeaveDecision<SocialDestination>.Confirmation.leaveButtonID))
     #expect(drafting.state.modals.isEmpty)
     let ids = windows.session.allIDs
     #expect(Set(ids).count == ids.count)
