@@ -103,47 +103,42 @@ extension NavigationState {
     if policy.asksOnLeaving, try holdsForQuestion(actions, leaving: caused, policy: policy, pending: &pending, events: &events) {
       return
     }
-    switch refusal {
-    case nil:
+    // Denied, or held for a lookup, above.
+    guard case let .redirect(destination, target)? = refusal else {
       self = copy
       events.append(contentsOf: caused)
       dropPendingWithoutRedirect(&pending)
-    case let .deny(destination, reason):
-      throw .denied(destination, reason: reason)
-    case .resolve:
-      // Held above, before any question.
       return
-    case let .redirect(destination, target):
-      var redirected = self
-      var redirectEvents: [NavigationEvent<D>] = []
-      try redirected.apply(.show(target), in: structure, events: &redirectEvents)
-      // What the redirect's link closes, the guard closed.
-      Self.attribute(redirectEvents.indices, of: &redirectEvents, from: .deepLink, to: .guarded)
-      if redirected.selection != selection, let layout,
-        !structure.isAvailable(redirected.selection, customization: layout.customization, environment: layout.environment)
-      {
-        throw .denied(
-          destination,
-          reason: DenialReason(
-            code: "redirectUnavailable",
-            message: "the redirect to \(target) is on the tab \(redirected.selection), which this layout does not draw"))
-      }
-      if let refusal = redirected.refusal(amongAppeared: redirectEvents, policy: policy) {
-        throw .denied(
-          refusal.destination, reason: DenialReason(code: "redirectRefused", message: "the redirect to \(target) is refused too"))
-      }
-      // A redirect screen already on top (a second guarded link while signed out) is reused,
-      // and the latest navigation replaces the pending one.
-      let redirectID =
-        redirected.id(of: target, issuedFrom: nextEntryID)
-        ?? redirected.modals.last.flatMap { $0.destination == target ? $0.id : nil }
-      self = redirected
-      // The tap on an intercepting tab did happen; only what its action showed was redirected.
-      events.append(contentsOf: caused.filter { if case .intercepted = $0 { true } else { false } })
-      events.append(.redirected(destination, to: target))
-      events.append(contentsOf: redirectEvents)
-      pending = PendingNavigation(destination: destination, redirect: target, redirectID: redirectID, actions: actions)
     }
+    var redirected = self
+    var redirectEvents: [NavigationEvent<D>] = []
+    try redirected.apply(.show(target), in: structure, events: &redirectEvents)
+    // What the redirect's link closes, the guard closed.
+    Self.attribute(redirectEvents.indices, of: &redirectEvents, from: .deepLink, to: .guarded)
+    if redirected.selection != selection, let layout,
+      !structure.isAvailable(redirected.selection, customization: layout.customization, environment: layout.environment)
+    {
+      throw .denied(
+        destination,
+        reason: DenialReason(
+          code: "redirectUnavailable",
+          message: "the redirect to \(target) is on the tab \(redirected.selection), which this layout does not draw"))
+    }
+    if let refusal = redirected.refusal(amongAppeared: redirectEvents, policy: policy) {
+      throw .denied(
+        refusal.destination, reason: DenialReason(code: "redirectRefused", message: "the redirect to \(target) is refused too"))
+    }
+    // A redirect screen already on top (a second guarded link while signed out) is reused,
+    // and the latest navigation replaces the pending one.
+    let redirectID =
+      redirected.id(of: target, issuedFrom: nextEntryID)
+      ?? redirected.modals.last.flatMap { $0.destination == target ? $0.id : nil }
+    self = redirected
+    // The tap on an intercepting tab did happen; only what its action showed was redirected.
+    events.append(contentsOf: caused.filter { if case .intercepted = $0 { true } else { false } })
+    events.append(.redirected(destination, to: target))
+    events.append(contentsOf: redirectEvents)
+    pending = PendingNavigation(destination: destination, redirect: target, redirectID: redirectID, actions: actions)
   }
 
   /// Resumes a pending navigation if the policy now allows it: dismisses the redirect screen,
