@@ -114,14 +114,23 @@ extension LookupTests {
   }
 
   @Test func aLookupIsNeverSaved() throws {  // I14
-    var engine = Self.engine()
-    engine.send(.push(.status(id: 1)))
-    engine.send(.show(.user(id: 123)))
-    let data = try JSONEncoder().encode(SessionSnapshot(state: engine.state))
-    let restored = try SessionSnapshot<SocialDestination>.restore(from: data, in: engine.structure)
-    let reopened = try NavigationEngine(structure: engine.structure, state: #require(restored.windows.first).state)
-    #expect(reopened.pendingNavigation == nil)
-    #expect(reopened.state == engine.state)
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: SocialDestination.timeline)), structure: Social.structure(),
+      routes: Social.routes)
+    windows.setGuard(Self.lookingUp, context: .signedIn)
+    let navigator = try #require(windows.navigator(for: 0))
+    navigator.push(.status(id: 1))
+    navigator.show(.user(id: 123))
+    let session = windows.session
+    #expect(session[0]?.pendingNavigation?.resolution?.destination == .user(id: 123), "the session holds it while running")
+    // Neither the session's own coding nor a snapshot carries it.
+    let decoded = try JSONDecoder().decode(Session<SocialDestination>.self, from: JSONEncoder().encode(session))
+    #expect(decoded[0]?.pendingNavigation == nil)
+    let data = try JSONEncoder().encode(SessionSnapshot(session: session))
+    let restored = try SessionSnapshot<SocialDestination>.restore(from: data, in: Social.structure())
+    let reopened = SessionNavigator(session: restored.snapshot.session, structure: Social.structure(), routes: Social.routes)
+    #expect(reopened.navigator(for: 0)?.resolvingDestination == nil)
+    #expect(reopened.navigator(for: 0)?.state == navigator.state)
   }
 }
 
