@@ -38,6 +38,15 @@ extension NavigationEngine {
   ///   - id: the button's id.
   ///   - events: the events, appended to.
   package mutating func chooseAlertButtonOnScreen(_ id: String, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    if inputLog != nil,
+      try recorded(
+        .alertButtonOnScreen(id), events: &events,
+        { engine, caused throws(NavigationError<D>) in
+          try engine.chooseAlertButtonOnScreen(id, events: &caused)
+        })
+    {
+      return
+    }
     let shown = stateStorage.alert
     try apply(.chooseAlertButton(id: id), events: &events)
     if shown?.buttons.contains(where: { $0.id == id }) == true { owesAlertCloseEcho = true }

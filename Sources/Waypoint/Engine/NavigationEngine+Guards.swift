@@ -29,6 +29,11 @@ extension NavigationEngine {
 
   /// Installs a guard already bound to its context (see ``setGuard(_:context:)``).
   package mutating func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if inputLog != nil,
+      let recorded = recorded(.guardContext(policy.encodedContext?()), { $0.setPolicy(policy) }, kinds: NavigationEvent.kinds)
+    {
+      return recorded
+    }
     var next = self
     next.policy = policy
     let cut = state.cuttingRefused(by: policy)

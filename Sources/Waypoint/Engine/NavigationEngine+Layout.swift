@@ -14,6 +14,10 @@ extension NavigationEngine {
   ///   old tab) when the selection had to move.
   @discardableResult
   public mutating func setEnvironment(_ environment: LayoutEnvironment) -> [NavigationEvent<D>] {
+    if inputLog != nil, let recorded = recorded(.environment(environment), { $0.setEnvironment(environment) }, kinds: NavigationEvent.kinds)
+    {
+      return recorded
+    }
     let old = self.environment
     self.environment = environment
     layOut(state.adapted(from: old, to: environment, in: structure))
@@ -52,6 +56,9 @@ extension NavigationEngine {
   /// - Returns: the events, or the first refusal.
   @discardableResult
   package mutating func customize(_ operations: [TabCustomization.Operation]) -> Result<[NavigationEvent<D>], CustomizationError> {
+    if inputLog != nil, let recorded = recorded(.customize(operations), { $0.customize(operations) }, kinds: NavigationEvent.kinds) {
+      return recorded
+    }
     guard let last = operations.last else { return .success([]) }
     var changed = customization
     do {
@@ -88,6 +95,17 @@ extension NavigationEngine {
   /// Puts a stored customization in place (see ``restoreCustomization(_:)``), appending what
   /// the repair of the selection caused.
   package mutating func restoreCustomization(_ stored: TabCustomization, events: inout [NavigationEvent<D>]) -> TabCustomization.Outcome {
+    if inputLog != nil,
+      let (outcome, caused) = recorded(
+        .restoreCustomization(stored),
+        { engine in
+          var caused: [NavigationEvent<D>] = []
+          return (engine.restoreCustomization(stored, events: &caused), caused)
+        }, kinds: { NavigationEvent.kinds($0.1) })
+    {
+      events.append(contentsOf: caused)
+      return outcome
+    }
     let outcome = stored.validated(against: structure)
     var next = self
     next.customization = outcome.customization
@@ -115,6 +133,12 @@ extension NavigationEngine {
   ///   nothing to select in the current layout (the engine is then unchanged).
   @discardableResult
   public mutating func updateStructure(_ structure: AppStructure<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if inputLog != nil,
+      let recorded = recorded(
+        .structure(StateDigest.fingerprint(of: structure)), { $0.updateStructure(structure) }, kinds: NavigationEvent.kinds)
+    {
+      return recorded
+    }
     var next = self
     next.structure = structure
     next.customization = customization.validated(against: structure).customization
@@ -139,6 +163,9 @@ extension NavigationEngine {
   /// - Returns: the events, or the error.
   @discardableResult
   public mutating func searchDismissed() -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if inputLog != nil, let recorded = recorded(.searchDismissed, { $0.searchDismissed() }, kinds: NavigationEvent.kinds) {
+      return recorded
+    }
     guard environment.searchActivation == .searchTabSelection, structure.tab(for: state.selection)?.role == .search
     else { return .success([]) }
     return send(.dismissSearch)

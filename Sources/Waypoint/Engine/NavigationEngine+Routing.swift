@@ -16,7 +16,8 @@ extension NavigationEngine {
   @inlinable
   @discardableResult
   public mutating func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    open(resolved: routes.destinations(for: url))
+    if inputLog != nil { return openRecorded(.openURL(url.absoluteString)) { $0.destinations(for: url) } }
+    return open(resolved: routes.destinations(for: url))
   }
 
   /// Opens a route path such as `/rectangle/item/8`, as ``open(_:)`` opens a URL.
@@ -30,7 +31,8 @@ extension NavigationEngine {
   @inlinable
   @discardableResult
   public mutating func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    open(resolved: routes.destinations(forPath: path))
+    if inputLog != nil { return openRecorded(.openPath(path)) { $0.destinations(forPath: path) } }
+    return open(resolved: routes.destinations(forPath: path))
   }
 
   @inlinable
@@ -52,5 +54,15 @@ extension NavigationEngine {
     case let .failure(error):
       return .failure(.routing(error))
     }
+  }
+}
+
+extension NavigationEngine {
+  /// Opens what `resolve` finds in the routes, recording it as `input` while a recording runs.
+  @usableFromInline
+  mutating func openRecorded(
+    _ input: Recording.Input, _ resolve: (RouteTable<D>) -> Result<[D], RoutingError<D>>
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    recorded(input, { $0.open(resolved: resolve($0.routes)) }, kinds: NavigationEvent.kinds) ?? open(resolved: resolve(routes))
   }
 }

@@ -71,6 +71,8 @@ public struct NavigationEngine<D: Destination>: Sendable {
   @usableFromInline package var ledger: EntryIDLedger?
   /// The window this engine runs, in a session.
   package var windowID: WindowID?
+  /// The recording being made and the screen changes followed, while someone listens.
+  @usableFromInline package internal(set) var inputLog: InputLog<D>?
 
   /// Creates an engine with `selection` selected and nothing pushed or presented.
   ///
@@ -179,7 +181,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
   public mutating func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     var events: [NavigationEvent<D>] = []
     do throws(NavigationError<D>) {
-      try apply(action, events: &events)
+      if inputLog != nil { try applyRecorded(action, events: &events) } else { try apply(action, events: &events) }
       return .success(events)
     } catch {
       return .failure(error)

@@ -14,6 +14,9 @@ package struct GuardPolicy<D: Destination>: Sendable {
   private let leaving: (@Sendable (LeaveDecision<D>.Departure, NavigationState<D>) -> LeaveDecision<D>)?
   /// Whether this is ``allowAll``, so that checks can be skipped.
   @usableFromInline let allowsEverything: Bool
+  /// The context the guard was bound to, as JSON, when it is `Encodable`: what a recording
+  /// keeps, so that a replay binds the guard to the same context.
+  package var encodedContext: (@Sendable () -> String?)?
   /// Whether the policy decides when a screen leaves, so that the screens an action takes away
   /// must be found and asked about.
   @usableFromInline var asksOnLeaving: Bool { leaving != nil }

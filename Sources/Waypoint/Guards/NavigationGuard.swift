@@ -117,9 +117,15 @@ public struct NavigationGuard<D: Destination, Context: Sendable>: Sendable {
   /// - Returns: the policy the model's pure functions take.
   package func policy(context: Context) -> GuardPolicy<D> {
     let decision = decision
-    guard let leaving else { return GuardPolicy { destination, state in decision(destination, state, context) } }
-    return GuardPolicy(
-      { destination, state in decision(destination, state, context) },
-      leaving: { departure, state in leaving(departure, state, context) })
+    var policy: GuardPolicy<D>
+    if let leaving {
+      policy = GuardPolicy(
+        { destination, state in decision(destination, state, context) },
+        leaving: { departure, state in leaving(departure, state, context) })
+    } else {
+      policy = GuardPolicy { destination, state in decision(destination, state, context) }
+    }
+    policy.encodedContext = { GuardContextCoding.json(context) }
+    return policy
   }
 }

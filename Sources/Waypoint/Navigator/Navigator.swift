@@ -58,6 +58,8 @@ public final class Navigator<D: Destination>: Observable {
   package var sceneID: String? { session?.sceneID }
 
   @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
+  /// The readers of ``screenChanges(bufferingPolicy:)``.
+  var screenSubscribers: [Int: AsyncStream<ScreenChange>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish, and each screen's inbox of
   /// outcomes delivered to it.
   var deliveries = OutcomeDeliveries<D>() {
@@ -77,7 +79,7 @@ public final class Navigator<D: Destination>: Observable {
   var lookupTask: (token: UInt64, task: Task<Void, Never>)?
   /// The screen navigators made so far, by screen (see ``screenNavigator(for:)``).
   var screenNavigators: [NavigationState<D>.Screen: Navigator<D>.ScreenNavigator] = [:]
-  private var nextSubscriber = 0
+  var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
   @usableFromInline package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
@@ -171,6 +173,7 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    if engine.inputLog != nil { return sendRecorded(action) }
     // Without a guard, a push, pop, presentation or dismissal can neither replace the state nor
     // redirect, so its events need no look for either.
     let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
@@ -257,6 +260,7 @@ public final class Navigator<D: Destination>: Observable {
   deinit {
     lookupTask?.task.cancel()
     for continuation in subscribers.values { continuation.finish() }
+    for continuation in screenSubscribers.values { continuation.finish() }
     deliveries.resumeAll()
   }
 
@@ -269,6 +273,7 @@ public final class Navigator<D: Destination>: Observable {
     }
     eventObserver?(lastEventsStorage)
     if followsLookups { followLookup() }
+    if engine.inputLog != nil { publishScreenChanges() }
     guard !subscribers.isEmpty else { return }
     for event in lastEventsStorage {
       for continuation in subscribers.values { continuation.yield(event) }

@@ -95,8 +95,7 @@ extension SessionSnapshot {
   /// - Returns: the JSON.
   /// - Throws: ``RestorationError/encodingFailed(_:)`` when a destination cannot be encoded.
   public func jsonData() throws(RestorationError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONEncoder.stable
     do {
       return try encoder.encode(self)
     } catch {

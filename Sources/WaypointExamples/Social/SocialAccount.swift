@@ -4,7 +4,7 @@
 /// ```swift
 /// navigator.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: true, hasUnsavedDraft: true))
 /// ```
-public struct SocialAccount: Hashable, Sendable {
+public struct SocialAccount: Hashable, Sendable, Codable {
   /// Whether someone is signed in.
   public var isSignedIn: Bool
   /// Whether the compose screen holds text not posted yet.
