@@ -88,3 +88,33 @@ extension Navigator {
     }
   }
 }
+
+extension Navigator {
+  /// Replays one recorded step on this navigator, as it was given: observers are notified and
+  /// the events published, as for the input itself. What the test store's replay runs.
+  ///
+  /// - Parameters:
+  ///   - step: the step.
+  ///   - number: its number, from 1.
+  ///   - structures: the structures the replay was given, by fingerprint.
+  ///   - bind: the replay's guard, if it has one.
+  /// - Returns: the divergence, or `nil` when the step left what was recorded.
+  /// - Throws: ``NavigationEngine/Recording/Problem`` when the step needs a structure or guard the
+  ///   replay was not given; nothing changes then.
+  package func replay(
+    _ step: Recording.Step,
+    number: Int,
+    structures: [String: AppStructure<D>],
+    bind: NavigationEngine<D>.ContextBinder?
+  ) throws(Recording.Problem) -> Recording.Divergence? {
+    lastEvents.removeAll(keepingCapacity: true)
+    let replayed = try engine.replay(step, number: number, structures: structures, bind: bind)
+    lastEvents = replayed.events
+    var isStructure = false
+    if case .structure = step.input { isStructure = true }
+    notifyObservers(.everything, structureChanged: isStructure)
+    if case .guardContext = step.input { fire(keyPaths.guardRules) }
+    publish()
+    return step.divergence(number: number, reached: engine, kinds: replayed.kinds)
+  }
+}

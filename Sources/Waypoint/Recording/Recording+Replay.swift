@@ -89,7 +89,12 @@ extension NavigationEngine.Recording {
     updates: [AppStructure<D>] = [],
     guard: NavigationGuard<D, Context>
   ) throws(Problem) -> ReplayReport {
-    try replay(structure: structure, routes: routes, updates: updates) { step, json throws(Problem) in
+    try replay(structure: structure, routes: routes, updates: updates, bind: Self.binder(for: `guard`))
+  }
+
+  /// Binds `guard` to each context a recording holds, decoded as its context type.
+  package static func binder<Context: Decodable & Sendable>(for guard: NavigationGuard<D, Context>) -> NavigationEngine<D>.ContextBinder {
+    { step, json throws(Problem) in
       do throws(GuardContextCoding.DecodeFailure) {
         return `guard`.policy(context: try GuardContextCoding.decode(json, as: Context.self))
       } catch {
@@ -98,14 +103,36 @@ extension NavigationEngine.Recording {
     }
   }
 
+  /// The structures a replay is given, by fingerprint.
+  package static func structures(_ structure: AppStructure<D>, updates: [AppStructure<D>]) -> [String: AppStructure<D>] {
+    var structures = [StateDigest.fingerprint(of: structure): structure]
+    for update in updates { structures[StateDigest.fingerprint(of: update)] = update }
+    return structures
+  }
+
+  /// Why a replay cannot run in `structure`: it is another structure than the recorded one.
+  package func startProblem(in structure: AppStructure<D>) -> Problem? {
+    let fingerprint = StateDigest.fingerprint(of: structure)
+    guard start.structure == fingerprint else { return .otherStructure(recorded: start.structure, given: fingerprint) }
+    return nil
+  }
+
+  /// The divergence of the start, if `engine` is not in the recorded starting state.
+  package func startDivergence(of engine: NavigationEngine<D>) -> Divergence? {
+    let expected = start.digest ?? start.shapeOfState(in: engine.structure)
+    let actual = start.digest == nil ? StateDigest.shape(of: engine.state, in: engine.structure) : StateDigest.digest(of: engine)
+    guard expected != actual else { return nil }
+    return Divergence(step: 0, input: nil, expected: expected, actual: actual, expectedEvents: [], actualEvents: [], state: engine.state)
+  }
+
   private func replay(
     structure: AppStructure<D>,
     routes: RouteTable<D>,
     updates: [AppStructure<D>],
-    bind: ((Int, String) throws(Problem) -> GuardPolicy<D>)?
+    bind: NavigationEngine<D>.ContextBinder?
   ) throws(Problem) -> ReplayReport {
     var replayer = try Replayer(recording: self, structure: structure, routes: routes, updates: updates, bind: bind)
-    if let divergence = replayer.compareStart() {
+    if let divergence = startDivergence(of: replayer.engine) {
       return ReplayReport(stepsReplayed: 0, divergence: divergence, comparedShapes: isRedacted)
     }
     for (index, step) in steps.enumerated() {
@@ -115,4 +142,9 @@ extension NavigationEngine.Recording {
     }
     return ReplayReport(stepsReplayed: steps.count, divergence: nil, comparedShapes: isRedacted)
   }
+}
+
+extension NavigationEngine.Recording.Start {
+  /// The shape of the starting state.
+  func shapeOfState(in structure: AppStructure<D>) -> String { StateDigest.shape(of: state, in: structure) }
 }
