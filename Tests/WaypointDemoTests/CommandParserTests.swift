@@ -130,6 +130,7 @@ extension CommandParserTests {
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "style", "size", "device",
       "hide",
       "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "resolve", "window", "save", "restore", "snapshot",
+      "record",
       "graph",
       "help",
       "quit",

@@ -8,7 +8,7 @@ import WaypointDemoKit
   /// The fields `--json` prints, in order; the README documents each one.
   nonisolated static let documentedFields = [
     "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "sidebar", "stacks", "modals",
-    "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "window", "windows", "output",
+    "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "recording", "window", "windows", "output",
   ]
 }
 

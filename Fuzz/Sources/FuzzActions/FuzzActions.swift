@@ -65,6 +65,14 @@ final class ActionsRun<D: Destination> {
   var navigators: [(id: WindowID, navigator: Navigator<D>)] = []
   var stagers: [ObjectIdentifier: PresentationStager<D>] = [:]
   var guardContext: FuzzGuardContext<D>?
+  /// Every guard context installed, by number (the context the recording keeps).
+  let guards = FuzzGuardTable<D>()
+  /// The first window's navigator, which records every input of the run (I15), and every
+  /// structure the run installed, which its replay is given.
+  var recorded: Navigator<D>?
+  var structures: [AppStructure<D>] = []
+  /// The recorded window's state after each recorded step, to show beside a divergent replay.
+  var recordedStates: [NavigationState<D>] = []
   var steps: [String] = []
   let trace = getenv("FUZZ_TRACE") != nil
 
@@ -87,6 +95,8 @@ final class ActionsRun<D: Destination> {
       fail(hostile ? "\(problem) in a session made from an unchecked Session (finding N3)" : problem)
     }
     for id in session.windowIDs { claim(id) }
+    recorded = navigators.first?.navigator
+    recorded?.startRecording()
   }
 
   /// A `Session` built the way `SessionSnapshot(windows:).session` lets an app build one: each
@@ -136,6 +146,27 @@ final class ActionsRun<D: Destination> {
       let plan = TransitionPlan(from: stateBefore, to: navigator.state)
       if plan.states.last != navigator.state { fail("the plan from the state before does not reach the state after") }
       checkSession()
+      if let recorded, recorded.recording?.steps.count ?? 0 > recordedStates.count { recordedStates.append(recorded.state) }
+    }
+    checkReplay()
+  }
+
+  /// I15: the recording of the first window's inputs survives JSON and replays to every state it
+  /// recorded.
+  func checkReplay() {
+    guard let recorded, let recording = recorded.stopRecording() else { return }
+    do {
+      if try NavigationEngine<D>.Recording(jsonData: try recording.jsonData()) != recording {
+        fail("I15: the recording reads back different from JSON")
+      }
+      let report = try recording.replay(
+        structure: model.structure, routes: model.routes, updates: structures, guard: guards.navigationGuard)
+      if let divergence = report.divergence {
+        let live = recordedStates.indices.contains(divergence.step - 1) ? "\n  the window: \(recordedStates[divergence.step - 1])" : ""
+        fail("I15: the replay of the first window's recording diverged: \(divergence)\n  the replay: \(divergence.state)\(live)")
+      }
+    } catch {
+      fail("I15: the first window's recording cannot be replayed: \(error)")
     }
   }
 
@@ -198,7 +229,7 @@ final class ActionsRun<D: Destination> {
     case 4:
       let context = input.guardContext(model)
       record("guard \(context)")
-      session.setGuard(FuzzGuardContext.navigationGuard, context: context)
+      session.setGuard(guards.navigationGuard, context: guards.add(context))
       guardContext = context
       return .done
     case 5:
@@ -233,6 +264,7 @@ final class ActionsRun<D: Destination> {
       // The app's data changed: the session updates every window, all or nothing.
       let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
       record("every window: update the structure to \(describe(structure))")
+      structures.append(structure)
       session.updateStructure(structure)
       return .done
     default:
@@ -268,6 +300,7 @@ final class ActionsRun<D: Destination> {
     case 17:
       let structure = input.structureVariant(of: input.pick([model.structure] + model.variants))
       record("\(id): update the structure to \(describe(structure))")
+      structures.append(structure)
       return outcome(navigator.updateStructure(structure))
     case 18:
       record("\(id): search dismissed")
@@ -472,6 +505,10 @@ final class ActionsRun<D: Destination> {
   }
 
   func fail(_ message: String) -> Never {
+    // The first window's recording, to replay the finding in a test (`FUZZ_RECORDING=file`).
+    if let file = getenv("FUZZ_RECORDING"), let data = try? recorded?.recording?.jsonData() {
+      try? data.write(to: URL(fileURLWithPath: String(cString: file)))
+    }
     trap("\(message)\n" + steps.suffix(40).map { "  \($0)" }.joined(separator: "\n"))
   }
 }

@@ -158,3 +158,25 @@ extension FuzzInput {
         + "looks up \(lookedUp.map { "\($0)" }.sorted())")
   }
 }
+
+/// The guard contexts a run installed, by number: the recorded context is the number (an `Int`
+/// is `Codable`), so that a replay of the run's recording binds the guard to the same decisions.
+package final class FuzzGuardTable<D: Destination>: @unchecked Sendable {
+  // Unchecked: libFuzzer runs one input at a time, on the main thread.
+  private var contexts: [FuzzGuardContext<D>] = []
+
+  package init() {}
+
+  /// Keeps `context` and returns its number.
+  package func add(_ context: FuzzGuardContext<D>) -> Int {
+    contexts.append(context)
+    return contexts.count - 1
+  }
+
+  /// The guard bound to a context by its number.
+  package var navigationGuard: NavigationGuard<D, Int> {
+    NavigationGuard(
+      { destination, state, number in self.contexts[number].decide(destination, state) },
+      leaving: { departure, state, number in self.contexts[number].leave(departure, state) })
+  }
+}

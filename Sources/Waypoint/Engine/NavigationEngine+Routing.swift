@@ -46,7 +46,7 @@ extension NavigationEngine {
     case let .success(actions):
       var events: [NavigationEvent<D>] = []
       do throws(NavigationError<D>) {
-        try perform(actions, events: &events)
+        try applyLink(actions, events: &events)
         return .success(events)
       } catch {
         return .failure(error)
@@ -64,5 +64,25 @@ extension NavigationEngine {
     _ input: Recording.Input, _ resolve: (RouteTable<D>) -> Result<[D], RoutingError<D>>
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     recorded(input, { $0.open(resolved: resolve($0.routes)) }, kinds: NavigationEvent.kinds) ?? open(resolved: resolve(routes))
+  }
+}
+
+extension NavigationEngine {
+  /// Applies a link's actions as one action, with what ``apply(_:events:)`` does around any
+  /// action: a question or a lookup the link does not answer is dropped once it can no longer
+  /// be answered or is replaced, and the wait for a late alert choice or an alert's close ends.
+  @usableFromInline
+  mutating func applyLink(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    let lookup = pendingLookup
+    let owedEcho = owesAlertCloseEcho
+    owesAlertCloseEcho = false
+    do throws(NavigationError<D>) {
+      try perform(actions, events: &events)
+    } catch {
+      owesAlertCloseEcho = owedEcho
+      throw error
+    }
+    closedAlert = nil
+    if pendingNavigation != nil { releaseHolds(supersededLookup: lookup) }
   }
 }

@@ -18,6 +18,7 @@ extension Navigator {
   /// - Parameter limit: the number of steps kept at least; a longer session keeps its last ones.
   public func startRecording(limit: Int = NavigationEngine<D>.defaultRecordingLimit) {
     engine.startRecording(limit: limit)
+    observesInputs = engine.inputLog != nil
   }
 
   /// Stops recording and returns what was recorded; `nil` when nothing was being recorded.
@@ -29,7 +30,8 @@ extension Navigator {
   /// - Returns: the recording.
   @discardableResult
   public func stopRecording() -> Recording? {
-    engine.stopRecording()
+    defer { observesInputs = engine.inputLog != nil }
+    return engine.stopRecording()
   }
 
   /// What has been recorded so far, while recording; `nil` otherwise.
@@ -56,6 +58,7 @@ extension Navigator {
     nextSubscriber += 1
     screenSubscribers[key] = continuation
     engine.followScreenChanges(true)
+    observesInputs = true
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.stopFollowing(key) }
     }
@@ -65,6 +68,7 @@ extension Navigator {
   private func stopFollowing(_ key: Int) {
     screenSubscribers[key] = nil
     if screenSubscribers.isEmpty { engine.followScreenChanges(false) }
+    observesInputs = engine.inputLog != nil
   }
 
   /// Applies an action while the engine records or follows screen changes: what ``send(_:)``

@@ -75,6 +75,10 @@ public final class Navigator<D: Destination>: Observable {
   /// Whether a resolver is set, so that every change looks for a new lookup to run: one unchecked
   /// flag on the path of every push.
   @exclusivity(unchecked) @usableFromInline var followsLookups = false
+  /// Whether the engine records its inputs or follows screen changes, so that every change takes
+  /// the recording path: one unchecked flag on the path of every push (reading the engine's log
+  /// there would begin an access to the engine).
+  @exclusivity(unchecked) @usableFromInline var observesInputs = false
   /// The lookup running now and its token.
   var lookupTask: (token: UInt64, task: Task<Void, Never>)?
   /// The screen navigators made so far, by screen (see ``screenNavigator(for:)``).
@@ -94,6 +98,7 @@ public final class Navigator<D: Destination>: Observable {
   public init(engine: NavigationEngine<D>) {
     self.engine = engine
     self.published = PublishedParts(engine)
+    self.observesInputs = engine.inputLog != nil
   }
 
   /// Tells the refusal log about a refused action.
@@ -173,7 +178,7 @@ public final class Navigator<D: Destination>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    if engine.inputLog != nil { return sendRecorded(action) }
+    if observesInputs { return sendRecorded(action) }
     // Without a guard, a push, pop, presentation or dismissal can neither replace the state nor
     // redirect, so its events need no look for either.
     let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
@@ -273,7 +278,7 @@ public final class Navigator<D: Destination>: Observable {
     }
     eventObserver?(lastEventsStorage)
     if followsLookups { followLookup() }
-    if engine.inputLog != nil { publishScreenChanges() }
+    if observesInputs { publishScreenChanges() }
     guard !subscribers.isEmpty else { return }
     for event in lastEventsStorage {
       for continuation in subscribers.values { continuation.yield(event) }

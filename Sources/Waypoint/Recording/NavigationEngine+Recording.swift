@@ -80,7 +80,9 @@ extension NavigationEngine {
     _ body: (inout NavigationEngine) -> R,
     kinds: (R) -> [String]
   ) -> R? {
-    guard let log = inputLog, !log.isBusy else { return nil }
+    // No reference to the log is kept here: the engine's must stay the only one, so that
+    // appending a step does not copy the recording.
+    guard inputLog?.isBusy == false else { return nil }
     let floor = ledger?.next
     let before = state
     changeInputLog { $0.isBusy = true }

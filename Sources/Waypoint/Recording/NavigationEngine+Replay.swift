@@ -6,7 +6,7 @@ extension NavigationEngine {
   package typealias ContextBinder = (Int, String) throws(Recording.Problem) -> GuardPolicy<D>
 
   /// Gives the engine one recorded step's input, as the navigator was given it, with the ids a
-  /// session had handed out by then.
+  /// session had handed out by then (the engine takes them as it took them from the session).
   ///
   /// - Parameters:
   ///   - step: the step.
@@ -45,9 +45,15 @@ extension NavigationEngine {
     return ((try? result.get()) ?? [], NavigationEvent.kinds(result))
   }
 
-  /// Raises the id counter to what the session had handed out when the step was recorded.
+  /// Stands in for the session's id counter as it was when the step was recorded: the engine
+  /// takes ids from it exactly when it took them from the session's.
+  /// A step recorded without one ran in a window that had left its session (or never had one).
   private mutating func takeIDs(from step: Recording.Step) {
-    if let floor = step.idFloor, floor > stateStorage.nextEntryID { stateStorage.advanceEntryIDs(to: floor) }
+    guard let floor = step.idFloor else {
+      ledger = nil
+      return
+    }
+    if let ledger { ledger.advance(to: floor) } else { ledger = EntryIDLedger(next: floor) }
   }
 
   /// Performs an input that needs nothing but the engine.

@@ -44,7 +44,7 @@ extension NavigationEngine.Recording {
     }
   }
 
-  /// The recording as JSON, with sorted keys so that equal recordings give equal bytes.
+  /// The recording as JSON, with sorted keys.
   ///
   /// ```swift
   /// try recording.jsonData().write(to: URL(filePath: "/tmp/recording.json"))

@@ -70,6 +70,14 @@ private struct WindowWriter<D: Destination>: Encodable {
     try container.encode(state.modals, forKey: .modals)
     try container.encodeIfPresent(state.alert, forKey: .alert)
     try container.encode(state.nextEntryID, forKey: .nextEntryID)
-    if !state.marks.isEmpty { try container.encode(state.marks, forKey: .marks) }
+    if !state.marks.isEmpty {
+      // As a dictionary encodes it (its keys are not strings: key, value, key, value…), in a
+      // stable order, so that equal states give equal bytes; a dictionary's own order is not.
+      var marks = container.nestedUnkeyedContainer(forKey: .marks)
+      for (screen, name) in state.marks.sorted(by: { ("\($0.key)", $0.value) < ("\($1.key)", $1.value) }) {
+        try marks.encode(screen)
+        try marks.encode(name)
+      }
+    }
   }
 }

@@ -60,7 +60,7 @@ struct CommandLanguage: ParsableCommand {
     HideWord.self, UnhideWord.self, MoveWord.self, AddWord.self, RemoveWord.self, ResetWord.self,
     SignInWord.self, SignOutWord.self, UnsavedWord.self, ResolveWord.self,
     WindowWord.self,
-    SaveWord.self, RestoreWord.self, SnapshotWord.self,
+    SaveWord.self, RestoreWord.self, SnapshotWord.self, RecordWord.self,
     GraphWord.self, HelpWord.self, QuitWord.self,
   ]
 

@@ -73,6 +73,11 @@ package enum PlaygroundCommand: Hashable, Sendable {
   package enum LookupAnswer: String, Hashable, Sendable, CaseIterable {
     case allow, deny, fail, rewrite
   }
+  /// What `record` does.
+  package enum RecordVerb: String, Hashable, Sendable, CaseIterable {
+    case start, stop, save
+  }
+
   /// `window open <path>`.
   case windowOpen(String)
   /// `window close <n>`.
@@ -81,6 +86,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case windowList
   /// `window switch <n>`.
   case windowSwitch(Int)
+  /// `record start|stop|save <file>`.
+  case record(RecordVerb, file: String?)
   /// `save <file>`.
   case save(String)
   /// `restore <file>`.

@@ -85,6 +85,41 @@ struct WindowWord: CommandWord {
   }
 }
 
+/// `record start|stop|save`: the verbs are subcommands of their own.
+struct RecordWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "record", abstract: "record the current window's inputs, to replay them with --replay",
+    subcommands: [Start.self, Stop.self, Save.self], helpNames: [])
+  static let area = CommandArea.files
+  static let examples = ["record start", "record save recording.json", "record stop"]
+  /// `record` alone names no verb; the parser reports it before this is asked.
+  func command() -> PlaygroundCommand { .record(.start, file: nil) }
+
+  struct Start: CommandWord {
+    static let configuration = CommandConfiguration(
+      commandName: "start", abstract: "start recording the current window (again, from now)", helpNames: [])
+    static let area = CommandArea.files
+    static let examples = ["record start"]
+    func command() -> PlaygroundCommand { .record(.start, file: nil) }
+  }
+
+  struct Stop: CommandWord {
+    static let configuration = CommandConfiguration(commandName: "stop", abstract: "stop recording", helpNames: [])
+    static let area = CommandArea.files
+    static let examples = ["record stop"]
+    func command() -> PlaygroundCommand { .record(.stop, file: nil) }
+  }
+
+  struct Save: CommandWord {
+    static let configuration = CommandConfiguration(
+      commandName: "save", abstract: "write the recording (running or last stopped) as JSON", helpNames: [])
+    static let area = CommandArea.files
+    static let examples = ["record save recording.json"]
+    @Argument(help: "the file to write") var file: String
+    func command() -> PlaygroundCommand { .record(.save, file: file) }
+  }
+}
+
 struct SaveWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "save", abstract: "save the session as a readable JSON snapshot", helpNames: [])

@@ -5,7 +5,8 @@
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
 /// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
-/// `alert` (`{title, buttons}` or `null`), `resolving` (a path or `null`), `window`, `windows`, `output`.
+/// `alert` (`{title, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
+/// recorded, or `null` when the window is not recorded), `window`, `windows`, `output`.
 ///
 /// ```swift
 /// let session = playground.makeSession()
@@ -55,6 +56,7 @@ package struct JSONRenderer: Sendable {
         screen.alert.map { .object([("title", .string($0.title)), ("buttons", .array($0.buttons.map(JSONValue.string)))]) } ?? .null
       ),
       ("resolving", .string(screen.resolving)),
+      ("recording", .int(screen.recording)),
       ("window", .int(screen.window)),
       ("windows", .int(screen.windows)),
       ("output", .string(report.output)),
@@ -94,5 +96,27 @@ package struct JSONRenderer: Sendable {
       ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
       ("swipeLocked", .bool(modal.swipeLocked)),
     ])
+  }
+
+  /// A replay's summary as one JSON object (`--replay` with `--json`): `replayed`, `divergence`
+  /// (`{step, input, stateDiffers, expectedEvents, actualEvents}` or `null`) and `error`
+  /// (`{code, message}` or `null`).
+  ///
+  /// - Parameter summary: the summary.
+  /// - Returns: the line.
+  package func render(_ summary: ReplaySummary) -> String {
+    let divergence: JSONValue =
+      summary.divergence.map { divergence in
+        .object([
+          ("step", .int(divergence.step)),
+          ("input", .string(divergence.input)),
+          ("stateDiffers", .bool(divergence.stateDiffers)),
+          ("expectedEvents", .array(divergence.expectedEvents.map(JSONValue.string))),
+          ("actualEvents", .array(divergence.actualEvents.map(JSONValue.string))),
+        ])
+      } ?? .null
+    let error: JSONValue =
+      summary.problem.map { .object([("code", .string($0.code)), ("message", .string($0.message))]) } ?? .null
+    return JSONValue.object([("replayed", .int(summary.stepsReplayed)), ("divergence", divergence), ("error", error)]).serialized
   }
 }

@@ -23,7 +23,7 @@ package struct TextRenderer: Sendable {
   /// - Returns: the text, lines separated by newlines, without a final newline.
   package func render(_ screen: Screen) -> String {
     var lines = [
-      "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))\(screen.unsavedChanges == true ? " · unsaved changes" : "")"
+      "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))\(screen.unsavedChanges == true ? " · unsaved changes" : "")\(screen.recording.map { " · recording (\($0))" } ?? "")"
     ]
     if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar))) }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }

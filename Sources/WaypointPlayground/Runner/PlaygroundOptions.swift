@@ -32,12 +32,18 @@ package struct PlaygroundOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Write an SVG wireframe of the screen after every command into a folder.", valueName: "folder"))
   package var svg: String?
 
+  /// A recording to replay against the app (`--replay FILE`, what `record save` writes): the
+  /// exit status is 1 when it diverges.
+  @Option(help: ArgumentHelp("Replay a recording ('record save') against the app; exit with status 1 if it diverges.", valueName: "file"))
+  package var replay: String?
+
   /// Creates the default options: the first app, interactive, text.
   package init() {}
 
   /// Checks what parsing alone cannot.
   package func validate() throws {
     if strict, script == nil { throw ValidationError("--strict applies to --script") }
+    if replay != nil, script != nil { throw ValidationError("--replay runs no commands: leave out --script") }
   }
 
   /// The usage text `--help` prints, for an executable name.

@@ -19,8 +19,10 @@ package enum PlaygroundRunner {
   package nonisolated static let usageStatus: Int32 = 64
   /// Exit status when the script cannot be read (`EX_NOINPUT`).
   package nonisolated static let noInputStatus: Int32 = 66
-  /// Exit status when `--strict` stops a script at an error.
+  /// Exit status when `--strict` stops a script at an error, or a `--replay` diverges.
   package nonisolated static let strictFailureStatus: Int32 = 1
+  /// Exit status when the recording given to `--replay` cannot be replayed (`EX_DATAERR`).
+  package nonisolated static let badRecordingStatus: Int32 = 65
 
   /// Runs the playground with command-line arguments.
   ///
@@ -53,6 +55,7 @@ package enum PlaygroundRunner {
       io.writeError(usage)
       return usageStatus
     }
+    if let file = options.replay { return replay(file, app: app, json: options.json, io: io) }
     var source: () -> String? = io.readLine
     if let script = options.script, script != "-" {
       do {
@@ -122,5 +125,28 @@ package enum PlaygroundRunner {
       if report.quit { return 0 }
       if !report.ok, scripted, options.strict { return strictFailureStatus }
     }
+  }
+
+  /// Replays the recording in `file` against the app and prints the report: 0 when nothing
+  /// diverged, 1 when a step did, 65 when the recording cannot be replayed, 66 when the file
+  /// cannot be read.
+  private static func replay(_ file: String, app: any PlaygroundSessionMaking, json: Bool, io: PlaygroundIO) -> Int32 {
+    let text: String
+    do {
+      text = try io.readFile(file).get()
+    } catch {
+      io.writeError("error: \(error.message)")
+      return noInputStatus
+    }
+    let summary = app.replay(recording: text)
+    if json {
+      io.write(JSONRenderer().render(summary))
+    } else if let problem = summary.problem {
+      io.writeError("error: \(problem.message)")
+    } else {
+      io.write(summary.text)
+    }
+    if summary.problem != nil { return badRecordingStatus }
+    return summary.divergence == nil ? 0 : strictFailureStatus
   }
 }

@@ -43,6 +43,9 @@ package struct Screen: Hashable, Sendable {
   package var alert: AlertItem? = nil
   /// The path of the destination being looked up before it may appear, if any.
   package var resolving: String? = nil
+  /// How many steps the recording of this window holds (`record start`); `nil` when it is not
+  /// being recorded.
+  package var recording: Int? = nil
   /// The number of this window: its id plus one, so the first window is 1 and numbers stay
   /// stable when other windows close.
   package var window: Int

@@ -1,27 +1,32 @@
 internal import Waypoint
 
 /// What the playground's guard is told: whether the person is signed in and whether the screen
-/// being edited has unsaved changes.
-struct PlaygroundGuardContext: Sendable {
+/// being edited has unsaved changes. `Codable`, so that a recording keeps it.
+struct PlaygroundGuardContext: Sendable, Codable {
   var signedIn: Bool
   var unsavedChanges: Bool
 }
 
-extension PlaygroundSession {
+extension Playground {
   /// The app's sign-in guard, leaving guard and lookups as one guard, the one a navigator
   /// holds; `nil` for an app with none of them.
   var sessionGuard: NavigationGuard<D, PlaygroundGuardContext>? {
-    let signIn = playground.signInGuard
-    let lookUp = playground.lookUp
-    guard signIn != nil || lookUp != nil || playground.leavingGuard != nil else { return nil }
+    let signIn = signInGuard
+    let lookUp = lookUp
+    guard signIn != nil || lookUp != nil || leavingGuard != nil else { return nil }
     let decide: @Sendable (D, NavigationState<D>, PlaygroundGuardContext) -> GuardDecision<D> = { destination, state, context in
       let decision = signIn?.decide(destination, state, context.signedIn) ?? .allow
       return decision == .allow && lookUp?(destination) == true ? .resolve : decision
     }
-    guard let leaving = playground.leavingGuard else { return NavigationGuard(decide) }
+    guard let leaving = leavingGuard else { return NavigationGuard(decide) }
     return NavigationGuard(
       decide, leaving: { departure, state, context in leaving.decideLeaving(departure, state, context.unsavedChanges) })
   }
+}
+
+extension PlaygroundSession {
+  /// The app's guard (see ``Playground/sessionGuard``).
+  var sessionGuard: NavigationGuard<D, PlaygroundGuardContext>? { playground.sessionGuard }
 
   /// The guard's context now.
   var guardContext: PlaygroundGuardContext {

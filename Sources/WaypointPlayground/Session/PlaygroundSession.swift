@@ -32,6 +32,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// Whether the screen being edited has unsaved changes; `nil` when the app has no leaving
   /// guard.
   package internal(set) var unsavedChanges: Bool?
+  /// The window being recorded (`record start`), and the recording `record stop` ended.
+  var recorder: Navigator<D>?
+  var lastRecording: NavigationEngine<D>.Recording?
 
   /// Starts the app on its initial tab, in one window, where the playground says
   /// (``Playground/environment``); signed out if it has a sign-in guard.
@@ -73,10 +76,12 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
 
   /// The current window's screen.
   package var screen: Screen {
-    ScreenProjection(playground: playground, style: style, size: size, device: device)
+    var screen = ScreenProjection(playground: playground, style: style, size: size, device: device)
       .screen(
         of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn,
         unsavedChanges: unsavedChanges, locks: gestureLocks, resolving: navigator.resolvingDestination)
+    if recorder === navigator { screen.recording = recordedSteps }
+    return screen
   }
 
   /// What the guard's answers lock of the person's gestures in the current window: the core
@@ -220,6 +225,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       currentWindow = id
       self.navigator = navigator
       return Effect(redraw: true)
+    case let .record(verb, file): return try record(verb, file: file)
     case let .save(path): return try save(to: path)
     case let .restore(path): return try restore(from: path)
     case let .snapshot(path): return try writeSnapshot(to: path)

@@ -34,6 +34,11 @@ package protocol PlaygroundSessionMaking: Sendable {
   /// - Parameter device: a device to start on instead of the app's own (`--device`).
   /// - Returns: the session.
   @MainActor func makeSession(device: PlaygroundDevice?) -> any PlaygroundSessionProtocol
+  /// Replays a recording (what `record save` writes) against the app: `--replay`.
+  ///
+  /// - Parameter text: the recording's JSON.
+  /// - Returns: what the replay found.
+  func replay(recording text: String) -> ReplaySummary
 }
 
 extension PlaygroundSessionMaking {
@@ -51,4 +56,10 @@ extension Playground: PlaygroundSessionMaking {
   @MainActor package func makeSession(device: PlaygroundDevice?) -> any PlaygroundSessionProtocol {
     PlaygroundSession(playground: self, device: device)
   }
+
+  /// Replays a recording against the app: its structure, routes and guard.
+  ///
+  /// - Parameter text: the recording's JSON.
+  /// - Returns: what the replay found.
+  package func replay(recording text: String) -> ReplaySummary { ReplaySummary(replay(text)) }
 }

@@ -279,3 +279,20 @@ extension LeavingGuardTests {
     #expect(navigator.state.alert == LeaveDecision<SocialDestination>.Confirmation("Discard your reply?").alert)
   }
 }
+
+extension LeavingGuardTests {
+  // I14, found by the actions fuzz target: a link that removes a question's alert without
+  // answering it drops the question, as any other action does (a link took another path).
+  @Test func aLinkThatRemovesTheQuestionDropsIt() throws {
+    var engine = NavigationEngine(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    engine.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: true, hasUnsavedDraft: true))
+    engine.send(.present(.compose))
+    engine.open(path: "/lists/1")  // would take the draft away: asks
+    #expect(engine.pendingNavigation?.confirmation != nil)
+    #expect(engine.state.alert != nil)
+    let events = try engine.open(path: "/status/1?then=%2Fcompose").get()  // keeps the draft
+    #expect(events.map(\.kind).contains("alertDismissed"))
+    #expect(engine.state.alert == nil)
+    #expect(engine.pendingNavigation == nil)
+  }
+}

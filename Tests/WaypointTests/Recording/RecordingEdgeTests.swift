@@ -161,3 +161,24 @@ import WaypointExamples
     #expect(navigator.recording == nil)
   }
 }
+
+extension RecordingEdgeTests {
+  @Test func aSessionRecordsEachWindow() throws {
+    let windows = SessionNavigator(session: Session(main: NavigationState(selection: .rectangle)), structure: Shapes.structure)
+    let second = try windows.openWindow(startingOn: .circle).get()
+    windows.startRecording()
+    windows.navigator(for: 0)?.push(.rectangleItem(level: 1))
+    windows.navigator(for: second)?.push(.circleItem(level: 1))
+    // Shared: the window it was made in records the customization, the other one its result.
+    let customized = windows.navigator(for: second)?.customize(.hide("triangle", in: .tabBar))
+    #expect(customized.map { if case .success = $0 { true } else { false } } == true)
+    let recordings = windows.stopRecording()
+    #expect(recordings.keys.sorted() == [0, second])
+    #expect(recordings[0]?.steps.map(\.input.kindForTest) == ["action", "restoreCustomization"])
+    #expect(recordings[second]?.steps.map(\.input.kindForTest) == ["action", "customize"])
+    for recording in recordings.values {
+      #expect(try recording.replay(structure: Shapes.structure).divergence == nil)
+    }
+    #expect(windows.navigator(for: 0)?.recording == nil)
+  }
+}
