@@ -35,6 +35,12 @@ let account = SocialAccount(isSignedIn: true)
 @MainActor var stored = TabCustomization()
 /// A saved session.
 @MainActor let snapshot = SessionSnapshot(state: navigator.state)
+/// A recording of the navigator's inputs.
+@MainActor let recording: NavigationEngine<AppDestination>.Recording = {
+  var recorder = engine
+  recorder.startRecording()
+  return recorder.stopRecording()!
+}()
 
 // What the SwiftUI layer keeps beside the navigator.
 /// The stager that moves the screen toward the navigator's state one presentation at a time.

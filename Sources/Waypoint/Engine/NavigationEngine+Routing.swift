@@ -71,9 +71,10 @@ extension NavigationEngine {
   /// Applies a link's actions as one action, with what ``apply(_:events:)`` does around any
   /// action: a question or a lookup the link does not answer is dropped once it can no longer
   /// be answered or is replaced, and the wait for a late alert choice or an alert's close ends.
-  @usableFromInline
+  /// Inlinable, as ``apply(_:events:)`` is: the link's actions run the specialized pipeline.
+  @inlinable
   mutating func applyLink(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
-    let lookup = pendingLookup
+    let lookup = pendingNavigation == nil ? nil : pendingLookup
     let owedEcho = owesAlertCloseEcho
     owesAlertCloseEcho = false
     do throws(NavigationError<D>) {
