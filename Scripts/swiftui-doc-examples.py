@@ -22,7 +22,7 @@ spec = importlib.util.spec_from_file_location("doc_examples", ROOT / "Scripts" /
 doc_examples = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(doc_examples)
 
-HEADER = "import Foundation\nimport SwiftUI\nimport Waypoint\nimport WaypointUI\nimport WaypointExamples\n"
+HEADER = "import Foundation\nimport SwiftUI\nimport Waypoint\nimport WaypointUI\nimport WaypointExamples\nimport AppIntents\n"
 FILE_SCOPE = re.compile(r"^(@main|struct |extension |final class |class |enum )", re.MULTILINE)
 
 

@@ -193,7 +193,7 @@ def main():
     stand_in = Path(sys.argv[3])
     floor = oldest if oldest and not old_sdk else None
     stand_ins = [
-        (file, module) for module in ["SwiftUI", "UIKit", "CoreSpotlight"] for file in sorted((stand_in / module).glob("*.swift"))
+        (file, module) for module in ["SwiftUI", "UIKit", "CoreSpotlight", "AppIntents"] for file in sorted((stand_in / module).glob("*.swift"))
     ]
     sources = [file for root in sys.argv[4:] for file in sorted(Path(root).rglob("*.swift"))]
     if floor:

@@ -1,9 +1,10 @@
 /// Replays a recording's steps on an engine built from its start, one at a time: what
-/// ``NavigationEngine/Recording/replay(structure:routes:updates:)`` and the test store run.
-package struct Replayer<D: Destination> {
-  package typealias Recording = NavigationEngine<D>.Recording
+/// ``NavigationEngine/Recording/replay(structure:routes:updates:)`` runs (the test store replays
+/// on its own navigator instead).
+struct Replayer<D: Destination> {
+  typealias Recording = NavigationEngine<D>.Recording
   /// The engine the steps are replayed on.
-  package private(set) var engine: NavigationEngine<D>
+  private(set) var engine: NavigationEngine<D>
   private let structures: [String: AppStructure<D>]
   private let bind: NavigationEngine<D>.ContextBinder?
 
@@ -11,7 +12,7 @@ package struct Replayer<D: Destination> {
   ///
   /// - Throws: ``NavigationEngine/Recording/Problem`` when the recording is for another
   ///   structure, its start is not valid, or it needs a guard the replay was not given.
-  package init(
+  init(
     recording: Recording,
     structure: AppStructure<D>,
     routes: RouteTable<D>,
@@ -51,7 +52,7 @@ package struct Replayer<D: Destination> {
   /// - Returns: the divergence, or `nil` when the step left what was recorded.
   /// - Throws: ``NavigationEngine/Recording/Problem`` when the step needs a structure or guard
   ///   the replay was not given.
-  package mutating func replay(_ step: Recording.Step, number: Int) throws(Recording.Problem) -> Recording.Divergence? {
+  mutating func replay(_ step: Recording.Step, number: Int) throws(Recording.Problem) -> Recording.Divergence? {
     let kinds = try engine.replay(step, number: number, structures: structures, bind: bind).kinds
     return step.divergence(number: number, reached: engine, kinds: kinds)
   }
