@@ -56,7 +56,7 @@ extension NavigationTestStoreRoutingTests {
     }
     store.receive(
       .resumed(.notifications),
-      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)]),
+      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)], cause: .guarded),
       .selected(.notifications, previous: .timeline)
     )
   }

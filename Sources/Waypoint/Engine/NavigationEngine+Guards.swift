@@ -70,10 +70,12 @@ extension NavigationEngine {
     var caused: [NavigationEvent<D>] = [.resumed(destination)]
     do throws(NavigationError<D>) {
       if let id = redirectID {
+        // The redirect screen leaves because the guard now allows the way it held back: a guard's
+        // cut, which the exit guard is not asked about.
         if let elevation = copy.state.modals.firstIndex(where: { $0.id == id }) {
-          try copy.perform([.dismissTo(elevation: elevation)], events: &caused)
+          try copy.perform([NavigationAction.dismissTo(elevation: elevation).by(.guarded)], events: &caused)
         } else {
-          try copy.perform([.popTo(.entry(id)), .pop(1)], events: &caused)
+          try copy.perform([NavigationAction.popTo(.entry(id)).by(.guarded), NavigationAction.pop(1).by(.guarded)], events: &caused)
         }
       }
       try copy.performHeld(held.actions, lookedUp: held.lookedUp, events: &caused)

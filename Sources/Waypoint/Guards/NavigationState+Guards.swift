@@ -141,62 +141,6 @@ extension NavigationState {
     pending = PendingNavigation(destination: destination, redirect: target, redirectID: redirectID, actions: actions)
   }
 
-  /// Resumes a pending navigation if the policy now allows it: dismisses the redirect screen,
-  /// applies the held actions and reports ``NavigationEvent/resumed(_:)``.
-  ///
-  /// A pending navigation whose redirect screen is gone is dropped. One that the guard still
-  /// refuses stays pending, and the state does not change. One whose actions no longer make
-  /// sense is dropped and reported as `.rejected`.
-  ///
-  /// ```swift
-  /// var pending: PendingNavigation<SocialDestination>?  // what the guard held back while signed out
-  /// let signedIn = Social.signInGuard.policy(context: .signedIn)
-  /// try state.resume(&pending, in: structure, policy: signedIn, events: &events)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - pending: the pending navigation; `nil` afterwards unless it is still waiting.
-  ///   - structure: the app's structure.
-  ///   - policy: the guard bound to the new context.
-  ///   - events: where the caused events are appended.
-  package mutating func resume(
-    _ pending: inout PendingNavigation<D>?,
-    in structure: AppStructure<D>,
-    policy: GuardPolicy<D>,
-    events: inout [NavigationEvent<D>]
-  ) {
-    // A question before leaving waits for the person's answer, not for the guard.
-    guard let held = pending, case let .redirect(destination, _, redirectID) = held.hold else { return }
-    guard holdsRedirect(of: held) else {
-      pending = nil
-      return
-    }
-    guard policy.allows(destination, self) else { return }
-    var copy = self
-    var caused: [NavigationEvent<D>] = [.resumed(destination)]
-    var again: PendingNavigation<D>?
-    do {
-      if let id = redirectID {
-        // The redirect screen leaves because the guard now allows the way it held back.
-        if let elevation = copy.modals.firstIndex(where: { $0.id == id }) {
-          try copy.apply(NavigationAction.dismissTo(elevation: elevation).by(.guarded), in: structure, events: &caused)
-        } else {
-          try copy.apply(NavigationAction.popTo(.entry(id)).by(.guarded), in: structure, events: &caused)
-          try copy.apply(NavigationAction.pop(1).by(.guarded), in: structure, events: &caused)
-        }
-      }
-      try copy.apply(held.actions, in: structure, policy: policy, pending: &again, events: &caused)
-    } catch {
-      pending = nil
-      events.append(.rejected(error))
-      return
-    }
-    guard again == nil else { return }
-    self = copy
-    pending = nil
-    events.append(contentsOf: caused)
-  }
-
   /// A push under a guard, checked in place: the push is applied, the guard asked about the new
   /// screen, and the push undone if the guard refuses it. An allowed push so stays O(1) and
   /// copies nothing (applied to a copy of the state, it copied the visible stack; Benchmarks/).

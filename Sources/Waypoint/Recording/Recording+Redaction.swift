@@ -8,7 +8,7 @@ extension NavigationEngine.Recording {
   ///
   /// ```swift
   /// let shared = recording.redacted { destination in
-  ///   if case .profile = destination { return .profile(id: 0) }
+  ///   if case .user = destination { return .user(id: 0) }
   ///   return destination
   /// }
   /// ```

@@ -138,7 +138,7 @@ extension SocialNavigationTests {
     }
     store.receive(
       .resumed(.notifications),
-      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)]),
+      .dismissed([Modal(id: 0, destination: .signIn, style: .sheet)], cause: .guarded),
       .selected(.notifications, previous: .timeline)
     )
   }

@@ -59,30 +59,23 @@ extension GuardPropertyTests {
 
   private static func firstViolation(of steps: [Step], in structure: AppStructure<SocialDestination>) -> String? {
     var account = SocialAccount.signedOut
-    var policy = Social.signInGuard.policy(context: account)
-    var state = NavigationState(selection: SocialDestination.timeline)
-    var pending: PendingNavigation<SocialDestination>?
+    var engine = NavigationEngine(structure: structure, selection: .timeline)
+    engine.setGuard(Social.signInGuard, context: account)
     for (index, step) in steps.enumerated() {
-      var events: [NavigationEvent<SocialDestination>] = []
       switch step {
       case .signIn, .signOut:
+        // The engine re-checks the state under the new context, then resumes what was held.
         account.isSignedIn = step.isSignIn
-        policy = Social.signInGuard.policy(context: account)
-        guard case let .success(outcome) = state.removingRefused(by: policy, in: structure) else {
-          return "step \(index): re-checking failed"
-        }
-        state = outcome.state
-        state.resume(&pending, in: structure, policy: policy, events: &events)
+        if case .failure = engine.setGuard(Social.signInGuard, context: account) { return "step \(index): re-checking failed" }
       case let .action(action):
-        let before = state
-        do {
-          try state.apply([action], in: structure, policy: policy, pending: &pending, events: &events)
-        } catch {
-          if state != before { return "I3: step \(index) (\(action.name)) failed but changed the state" }
+        let before = engine.state
+        if case .failure = engine.send(action), engine.state != before {
+          return "I3: step \(index) (\(action.name)) failed but changed the state"
         }
       }
-      if let problem = violation(state, policy) { return "I9: step \(index) (\(step)): \(problem)" }
-      let problems = NavigationInvariants.violations(of: state, in: structure)
+      let policy = Social.signInGuard.policy(context: account)
+      if let problem = violation(engine.state, policy) { return "I9: step \(index) (\(step)): \(problem)" }
+      let problems = NavigationInvariants.violations(of: engine.state, in: structure)
       if !problems.isEmpty { return "step \(index) (\(step)): \(problems.joined(separator: "; "))" }
     }
     return nil

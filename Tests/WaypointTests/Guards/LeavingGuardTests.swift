@@ -296,3 +296,23 @@ extension LeavingGuardTests {
     #expect(engine.pendingNavigation == nil)
   }
 }
+
+extension LeavingGuardTests {
+  // D22: the redirect screen leaves when the way it held back resumes: the guard's own cut, so
+  // the exit guard is not asked about it (it was, as the app's own dismissal).
+  @Test func theRedirectScreenLeavingOnResumeIsNotAsked() {
+    let asksAboutSignIn = NavigationGuard<SocialDestination, SocialAccount>(
+      { destination, state, account in Social.signInGuard.decide(destination, state, account) },
+      leaving: { departure, _, _ in
+        departure.destination == .signIn ? .confirm(LeaveDecision.Confirmation("Cancel signing in?")) : .allow
+      })
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline)
+    navigator.setGuard(asksAboutSignIn, context: .signedOut)
+    navigator.select(.notifications)
+    #expect(navigator.state.modals.map(\.destination) == [.signIn])
+    navigator.setGuard(asksAboutSignIn, context: .signedIn)
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.state.selection == .notifications)
+    #expect(navigator.lastEvents.contains(.dismissed([Modal(id: 0, destination: .signIn, style: .sheet)], cause: .guarded)))
+  }
+}

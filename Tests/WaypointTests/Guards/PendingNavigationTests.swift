@@ -17,7 +17,7 @@ extension PendingNavigationTests {
         == PendingNavigation(destination: .notifications, redirect: .signIn, redirectID: 1, actions: [.select(.notifications)]))
     navigator.setGuard(Social.signInGuard, context: .signedIn)
     #expect(navigator.lastEvents.first == .resumed(.notifications))
-    #expect(navigator.lastEvents.contains(.dismissed([Modal(id: 1, destination: .signIn, style: .sheet)])))
+    #expect(navigator.lastEvents.contains(.dismissed([Modal(id: 1, destination: .signIn, style: .sheet)], cause: .guarded)))
     #expect(navigator.state.selection == .notifications)
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state.stack(for: .timeline).map(\.destination) == [.status(id: 1)])
