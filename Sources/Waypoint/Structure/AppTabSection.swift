@@ -41,7 +41,7 @@ public struct AppTabSection<D: Destination>: Hashable, Sendable {
     landing: D? = nil,
     defaultChildID: String? = nil,
     actions: [AppTabSection<D>.Action] = [],
-    @TabsBuilder<D> tabs: () -> [AppTab<D>]
+    @TabsBuilder tabs: () -> [AppTab<D>]
   ) {
     self.id = id
     self.title = title
