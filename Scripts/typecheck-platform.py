@@ -206,6 +206,9 @@ def main():
             # Unavailable on the platform: a domain that is never available (`@available(*,
             # unavailable)` would not let its signature name the newer types around it here).
             text = text.replace(f"@available({os_name}, unavailable)", f"@available({UNAVAILABLE_DOMAIN}{os_name})")
+            # The stand-in is one module with SwiftUI here: a stand-in file wrapped in
+            # `canImport(SwiftUI)` (App Intents') takes the pass's flag, as the sources do.
+            text = text.replace("canImport(SwiftUI)", "TYPECHECK_SWIFTUI")
             text = with_domains(text, os_name, floor, versions)
         else:
             text = rewrite_stand_in(text, os_name, oldest, old_sdk, catalyst=sys.argv[1] == "macCatalyst")
