@@ -48,4 +48,17 @@ import WaypointDemoKit
     #expect(summary.stepsReplayed == 2)
     #expect(session.run("record save /nonexistent-folder/x.json").error?.code == "fileError")
   }
+
+  @Test func aRestoreEndsTheRecordingAndKeepsIt() throws {
+    let session = Playground.shapes.makeSession()
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-restore-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = session.run("save \(path)")
+    _ = session.run("record start")
+    _ = session.run("push /infinity")
+    let restored = session.run("restore \(path)")
+    #expect(restored.output?.contains("stopped recording after 1 step: the recorded window was replaced") == true)
+    #expect(session.screen.recording == nil)
+    #expect(session.run("record save \(path)").output == "saved 1 step to \(path)")
+  }
 }

@@ -78,4 +78,23 @@ import WaypointTesting
       message(of: issue).contains("The recording cannot be replayed: the recording was made with another structure")
     }
   }
+
+  @Test func aStoreInAnotherLayoutOrWithoutTheGuardFailsBeforeTheFirstStep() throws {
+    let recording = try Self.recordedSession()
+    let pad = NavigationTestStore(
+      structure: Social.structure(), selection: .timeline, routes: Social.routes,
+      environment: LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad))
+    pad.setGuard(Social.signInGuard, context: .signedOut)
+    withExpectedIssues {
+      pad.replay(recording, guard: Social.signInGuard)
+    } matching: { issue in
+      message(of: issue).contains("The store does not start where the recording starts: the recording starts in")
+    }
+    let unguarded = NavigationTestStore(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    withExpectedIssues {
+      unguarded.replay(recording, guard: Social.signInGuard)
+    } matching: { issue in
+      message(of: issue).contains("the recording starts with a guard: install it first")
+    }
+  }
 }

@@ -22,6 +22,9 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 /// destination as it is restores what no migration restores; strict `Codable` decoding loses
 /// nothing either (but for a repeated key, which only restoration can report), and round-trips.
 ///
+/// The same bytes are also read as a recording, and a recording that reads is replayed against
+/// the app: reading and replaying never crash, and what cannot be replayed is a typed problem.
+///
 /// The restored session is then used live (`SessionNavigator(session:)`): valid in every window
 /// and under the guard, a push in each window, a new window, each restored alert's buttons
 /// chosen (sent and tapped on screen, each in a fresh session), a refused step changing
@@ -70,6 +73,7 @@ struct SnapshotRun<D: Destination> {
 
   func run() {
     let data = Data(bytes)
+    replayAsRecording(data)
     let outcome: SessionSnapshot<D>.RestoreOutcome
     do {
       outcome = try restore(data)
@@ -227,6 +231,23 @@ struct SnapshotRun<D: Destination> {
     for id in session.windowIDs {
       guard let state = session.navigator(for: id)?.state, let refused = guardContext.refusal(in: state) else { continue }
       trap("\(when): \(id) holds \(refused), which the guard (\(guardContext)) refuses")
+    }
+  }
+}
+
+extension SnapshotRun {
+  /// Reads the bytes as a recording and replays one that reads (I15 with hostile input): a
+  /// damaged or hostile recording is refused with a problem, or replays to a report.
+  func replayAsRecording(_ data: Data) {
+    guard let recording = try? NavigationEngine<D>.Recording(jsonData: data) else { return }
+    let report: NavigationEngine<D>.Recording.ReplayReport
+    do {
+      report = try recording.replay(structure: model.structure, routes: model.routes, updates: model.variants)
+    } catch {
+      return
+    }
+    if report.divergence == nil, report.stepsReplayed != recording.steps.count {
+      trap("a replay without divergence stopped after \(report.stepsReplayed) of \(recording.steps.count) steps")
     }
   }
 }

@@ -111,7 +111,11 @@ extension NavigationEngine {
     let elsewhere = ledger.ids(outside: windowID)
     guard !elsewhere.isEmpty else { return }
     let taken = replacement.issuedIDs.filter(elsewhere.contains)
-    guard taken.isEmpty else { throw .invalidState(taken.map { .idInUse($0) }) }
+    guard taken.isEmpty else {
+      // A recording keeps them: a replay has no other windows to ask.
+      if let inputLog, inputLog.isBusy { inputLog.idsInUse.formUnion(taken) }
+      throw .invalidState(taken.map { .idInUse($0) })
+    }
   }
 }
 

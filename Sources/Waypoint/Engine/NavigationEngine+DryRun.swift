@@ -12,6 +12,8 @@ extension NavigationEngine {
   public func check(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     var copy = self
     copy.ledger = ledger?.detached()
+    // Nothing a dry run does is an input: no recording, no screen change.
+    copy.inputLog = nil
     return copy.send(action)
   }
 

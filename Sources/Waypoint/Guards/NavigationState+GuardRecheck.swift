@@ -72,15 +72,18 @@ extension NavigationState {
     return NavigationOutcome(state: state, events: events)
   }
 
-  /// Every destination the state holds: the selection, each stack's tab and entries, and each
-  /// modal with its stack. A guard must allow every one of them.
+  /// Every destination the state holds: the selection, each stack's tab and entries (stacks in
+  /// the order of their tabs' names), and each modal with its stack. A guard must allow every
+  /// one of them.
   ///
   /// ```swift
   /// let refused = state.heldDestinations.filter { !policy.allows($0, state) } // always empty
   /// ```
   public var heldDestinations: [D] {
     var result = [selection]
-    for (key, stack) in stacks where !stack.isEmpty {
+    // In a stable order: the first destination a guard refuses decides where it redirects.
+    for key in orderedStackKeys {
+      guard let stack = stacks[key], !stack.isEmpty else { continue }
       result.append(key)
       result.append(contentsOf: stack.map { $0.destination })
     }

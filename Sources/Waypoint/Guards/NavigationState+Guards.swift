@@ -194,7 +194,9 @@ extension NavigationState {
     // An entry pushed onto a tab that is not selected (a stack set) brings that tab in.
     let pushed = Set(events.compactMap { if case let .pushed(entry) = $0 { entry.id } else { nil } })
     if !pushed.isEmpty {
-      for (tab, stack) in stacks where tab != selection && stack.contains(where: { pushed.contains($0.id) }) { appeared.append(tab) }
+      for tab in orderedStackKeys where tab != selection && stacks[tab, default: []].contains(where: { pushed.contains($0.id) }) {
+        appeared.append(tab)
+      }
     }
     var lookup: Refusal?
     var redirect: Refusal?

@@ -24,7 +24,7 @@ extension Navigator {
   /// Stops recording and returns what was recorded; `nil` when nothing was being recorded.
   ///
   /// ```swift
-  /// let data = try JSONEncoder().encode(navigator.stopRecording())
+  /// let data = try navigator.stopRecording()?.jsonData()  // nil when nothing was recorded
   /// ```
   ///
   /// - Returns: the recording.

@@ -27,6 +27,11 @@ package final class InputLog<D: Destination>: @unchecked Sendable {
   var screenChanges: [NavigationEngine<D>.ScreenChange] = []
   /// Whether an input is being applied, so that what it calls inside is not recorded again.
   var isBusy = false
+  /// While an input is applied in a window of a session: the ids of a replacing state that
+  /// other windows held, so that the step can say why the replacement was refused. Written
+  /// through the reference, not copied first: the engines that share the log during one input
+  /// (the copies its steps try) all work on that input.
+  var idsInUse: Set<EntryID> = []
 
   init() {}
 
@@ -38,6 +43,7 @@ package final class InputLog<D: Destination>: @unchecked Sendable {
     copy.followsScreens = followsScreens
     copy.screenChanges = screenChanges
     copy.isBusy = isBusy
+    copy.idsInUse = idsInUse
     return copy
   }
 

@@ -85,21 +85,26 @@ extension NavigationEngine {
     guard inputLog?.isBusy == false else { return nil }
     let floor = ledger?.next
     let before = state
-    changeInputLog { $0.isBusy = true }
+    changeInputLog { log in
+      log.isBusy = true
+      log.idsInUse = []
+    }
     let result = body(&self)
     let input = input()
+    let idsInUse = inputLog?.idsInUse.sorted() ?? []
     let screenChange = ScreenChange(from: before, to: state, cause: input.cause)
     let step: Recording.Step? =
       inputLog?.current == nil
       ? nil
       : Recording.Step(
         input: input, digest: StateDigest.digest(of: self), shape: StateDigest.shape(of: state, in: structure),
-        events: kinds(result), screenChange: screenChange, idFloor: floor)
+        events: kinds(result), screenChange: screenChange, idFloor: floor, idsInUse: idsInUse.isEmpty ? nil : idsInUse)
     // Where the current segment is full, the next one starts from the state now.
     let full = (inputLog?.current?.steps.count ?? 0) + 1 >= (inputLog?.limit ?? .max)
     let nextStart = step != nil && full ? recordingStart() : nil
     changeInputLog { log in
       log.isBusy = false
+      log.idsInUse = []
       if let step { log.current?.steps.append(step) }
       if let nextStart, let current = log.current {
         log.previous = current

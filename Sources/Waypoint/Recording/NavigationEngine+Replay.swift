@@ -48,12 +48,19 @@ extension NavigationEngine {
   /// Stands in for the session's id counter as it was when the step was recorded: the engine
   /// takes ids from it exactly when it took them from the session's.
   /// A step recorded without one ran in a window that had left its session (or never had one).
+  /// The ids other windows held are the ones the step recorded as refusing a replacement.
   private mutating func takeIDs(from step: Recording.Step) {
     guard let floor = step.idFloor else {
       ledger = nil
+      windowID = nil
       return
     }
-    if let ledger { ledger.advance(to: floor) } else { ledger = EntryIDLedger(next: floor) }
+    // A counter of the step's own: a navigator the step is replayed on may share its session's.
+    let ledger = EntryIDLedger(next: floor)
+    let inUse = Set(step.idsInUse ?? [])
+    ledger.answerClaims { _ in inUse }
+    self.ledger = ledger
+    windowID = windowID ?? WindowID(0)
   }
 
   /// Performs an input that needs nothing but the engine.

@@ -22,23 +22,15 @@ extension NavigationEngine.Recording {
   public init(jsonData data: Data, maxByteCount: Int = defaultMaxByteCount, maxSteps: Int = defaultMaxSteps) throws(Problem) {
     guard !data.isEmpty else { throw .empty }
     guard data.count <= maxByteCount else { throw .tooLarge(byteCount: data.count, limit: maxByteCount) }
+    // One pass: the version and the number of steps are checked before any step is decoded.
+    let decoder = JSONDecoder()
+    if let key = ReadingLimit.maxStepsKey { decoder.userInfo[key] = maxSteps }
     do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw .notJSON("\(error)")
-    }
-    let header: Header
-    do {
-      header = try JSONDecoder().decode(Header.self, from: data)
-    } catch {
-      throw .notARecording("\(error)")
-    }
-    guard header.version <= Self.formatVersion else {
-      throw .unsupportedVersion(found: header.version, supported: Self.formatVersion)
-    }
-    guard header.stepCount <= maxSteps else { throw .tooManySteps(count: header.stepCount, limit: maxSteps) }
-    do {
-      self = try JSONDecoder().decode(Self.self, from: data)
+      self = try decoder.decode(Self.self, from: data)
+    } catch let limit as ReadingLimit {
+      throw limit.problem()
+    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      throw .notJSON(context.debugDescription)
     } catch {
       throw .notARecording("\(error)")
     }
@@ -62,17 +54,39 @@ extension NavigationEngine.Recording {
     }
   }
 
-  /// What is read first: the version and the number of steps, before the steps themselves.
-  private struct Header: Decodable {
-    var version: Int
-    var stepCount: Int
+  /// Reads a recording: its version first, then, within the limit the decoder was given (see
+  /// ``init(jsonData:maxByteCount:maxSteps:)``), its steps and its start.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    guard version <= Self.formatVersion else { throw ReadingLimit.version(version) }
+    guard version >= 1 else { throw ReadingLimit.noVersion(version) }
+    var list = try container.nestedUnkeyedContainer(forKey: .steps)
+    if let key = ReadingLimit.maxStepsKey, let limit = decoder.userInfo[key] as? Int, let count = list.count, count > limit {
+      throw ReadingLimit.steps(count: count, limit: limit)
+    }
+    var steps: [Step] = []
+    while !list.isAtEnd { steps.append(try list.decode(Step.self)) }
+    self.steps = steps
+    start = try container.decode(Start.self, forKey: .start)
+  }
+}
 
-    private enum CodingKeys: String, CodingKey { case version, steps }
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      version = try container.decode(Int.self, forKey: .version)
-      let steps = try container.nestedUnkeyedContainer(forKey: .steps)
-      stepCount = steps.count ?? 0
+/// A limit a recording being read broke, thrown from inside the decoder and reported as a
+/// ``NavigationEngine/Recording/Problem``.
+private enum ReadingLimit: Error {
+  case version(Int)
+  case noVersion(Int)
+  case steps(count: Int, limit: Int)
+
+  /// Where the reader finds the most steps it may read.
+  static let maxStepsKey = CodingUserInfoKey(rawValue: "waypoint.recording.maxSteps")
+
+  func problem<D>() -> NavigationEngine<D>.Recording.Problem {
+    switch self {
+    case let .version(found): .unsupportedVersion(found: found, supported: NavigationEngine<D>.Recording.formatVersion)
+    case let .noVersion(found): .notARecording("the format version is \(found); versions start at 1")
+    case let .steps(count, limit): .tooManySteps(count: count, limit: limit)
     }
   }
 }

@@ -1,7 +1,9 @@
 extension NavigationEngine.Recording {
   /// The recording with every destination passed through `destination` and every URL or path
   /// through `url`: what to attach to a bug report when destinations carry what identifies a
-  /// person (an account, a search). Outcomes, alert texts and guard contexts are kept as they are.
+  /// person (an account, a search). URLs and paths are kept unless `url` replaces them, and a
+  /// link names the same screens a destination does (`/profile/3`): redact both. Outcomes,
+  /// alert texts, mark names, a lookup's reasons and guard contexts are kept as they are.
   ///
   /// A redacted recording keeps each state's shape (its ids, depths, styles and the selected
   /// tab's position) but not its digest, so its replay compares shapes.

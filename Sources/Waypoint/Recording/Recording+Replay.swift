@@ -24,7 +24,7 @@ extension NavigationEngine.Recording {
     public var step: Int
     /// The step's input; `nil` for the start.
     public var input: Input?
-    /// The digest (or shape, for a redacted recording) recorded, and the one the replay reached.
+    /// The digest (or shape, for a redacted recording) recorded.
     public var expected: String
     /// The digest (or shape) the replay reached.
     public var actual: String
@@ -114,6 +114,21 @@ extension NavigationEngine.Recording {
   package func startProblem(in structure: AppStructure<D>) -> Problem? {
     let fingerprint = StateDigest.fingerprint(of: structure)
     guard start.structure == fingerprint else { return .otherStructure(recorded: start.structure, given: fingerprint) }
+    return nil
+  }
+
+  /// What differs between the recorded start and `engine`, beyond its state: the version, the
+  /// layout environment, the customization, whether a guard is installed. `nil` when nothing
+  /// does; what the test store checks before it replays on its own navigator.
+  package func startMismatch(on engine: NavigationEngine<D>) -> String? {
+    if version > Self.formatVersion { return Problem.unsupportedVersion(found: version, supported: Self.formatVersion).description }
+    if start.environment != engine.environment {
+      return "the recording starts in \(start.environment), the navigator is in \(engine.environment)"
+    }
+    if start.customization != engine.customization { return "the recording starts with another tab customization" }
+    if start.isGuarded == engine.policy.allowsEverything {
+      return start.isGuarded ? "the recording starts with a guard: install it first" : "the recording starts without a guard"
+    }
     return nil
   }
 

@@ -5,9 +5,9 @@ extension NavigationEngine {
   /// Start one with ``NavigationEngine/startRecording(limit:)`` (or ``Navigator/startRecording(limit:)``),
   /// take it with ``NavigationEngine/stopRecording()``, and replay it against the app's structure
   /// with ``replay(structure:routes:updates:)``: the report names the first step whose state or
-  /// events differ, or none. The person's gestures, alert choices and a resolver's answers are
-  /// actions, so they are recorded as such; so are URLs, layout environments, customizations,
-  /// structure updates and guard contexts.
+  /// events differ, or none. The person's gestures and a resolver's answers are actions, and are
+  /// recorded as such; so are a button tapped on the alert on screen, URLs, layout environments,
+  /// customizations, structure updates and guard contexts, each as its own input.
   ///
   /// ```swift
   /// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
@@ -26,6 +26,8 @@ extension NavigationEngine {
     public var start: Start
     /// Each input and what it left, in order.
     public var steps: [Step]
+
+    enum CodingKeys: String, CodingKey { case version, start, steps }
 
     /// Creates a recording.
     ///
@@ -98,7 +100,10 @@ extension NavigationEngine.Recording {
     /// In a window of a session, the session's next entry id when the input arrived: another
     /// window may have taken ids in between, and a replay takes the same ones.
     var idFloor: EntryID?
+    /// In a window of a session, the ids of a replacing state that other windows held, which
+    /// refused it: a replay has no other windows to ask.
+    var idsInUse: [EntryID]?
 
-    private enum CodingKeys: String, CodingKey { case input, digest, shape, events, screenChange, idFloor }
+    private enum CodingKeys: String, CodingKey { case input, digest, shape, events, screenChange, idFloor, idsInUse }
   }
 }

@@ -14,8 +14,9 @@ enum StateDigest {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  /// The digest of everything an input can change: the state (as a snapshot writes it, keys
-  /// sorted) and what the guard holds back.
+  /// The digest of what a step leaves: the state (as a snapshot writes it, keys sorted) and what
+  /// the guard holds back. The alert memory (the alert the system closed last, the close a tapped
+  /// button owes) is left out: it shows in the state or the events of the next step.
   static func digest<D>(of engine: NavigationEngine<D>) -> String {
     var bytes = (try? SessionSnapshot(state: engine.state).jsonData()) ?? Data()
     bytes.append(contentsOf: Array(holdText(engine).utf8))
@@ -54,9 +55,26 @@ enum StateDigest {
     return fnv1a(Array(text.utf8))
   }
 
-  /// The structure's fingerprint: its tabs and sections with everything they declare, and its
-  /// limits. The origin function cannot be compared and is left out.
+  /// The structure's fingerprint: what the engine decides with, in a stable text. Each tab's
+  /// id, destination, placement, role, behaviour, leave policy, whether it is enabled or hidden
+  /// and how it may be customized; each section's id, landing screen, default child and tabs;
+  /// the limits. Badges and titles, which decide nothing, are left out, so that a recording
+  /// replays against the structure with today's badges; so is the origin function, which cannot
+  /// be compared.
   static func fingerprint<D>(of structure: AppStructure<D>) -> String {
-    fnv1a(Array("\(structure.content)|\(structure.limits)".utf8))
+    func tab(_ tab: AppTab<D>) -> String {
+      "tab \(tab.id) \(tab.destination) \(tab.placement) \(tab.role) \(tab.behavior) \(tab.leavePolicy) "
+        + "\(tab.isEnabled) \(tab.isHidden) \(tab.sidebarCustomization) \(tab.tabBarCustomization)"
+    }
+    var text = "\(structure.limits)"
+    for item in structure.content {
+      switch item {
+      case let .tab(loose): text += "|" + tab(loose)
+      case let .section(section):
+        text += "|section \(section.id) \(section.landing.map { "\($0)" } ?? "-") \(section.defaultChildID ?? "-")"
+        for child in section.tabs { text += "|" + tab(child) }
+      }
+    }
+    return fnv1a(Array(text.utf8))
   }
 }

@@ -55,6 +55,10 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored private var policy: GuardPolicy<D> = .allowAll
   /// The app's lookup, given to every window (see ``setResolver(timeout:_:)``).
   @ObservationIgnored private var resolver: Resolver<D>?
+  /// While the session records (``startRecording(limit:)``): each window's limit, and the
+  /// recordings of the windows closed since.
+  @ObservationIgnored var recordingLimit: Int?
+  @ObservationIgnored var closedRecordings: [WindowID: NavigationEngine<D>.Recording] = [:]
 
   /// Creates an owner for a session (a new or a restored one).
   ///
@@ -209,6 +213,7 @@ public final class SessionNavigator<D: Destination> {
   @discardableResult
   public func closeWindow(_ id: WindowID) -> Result<Void, SessionError<D>> {
     guard let navigator = navigators.removeValue(forKey: id) else { return .failure(.unknownWindow(id)) }
+    keepRecording(of: navigator, closing: id)
     navigator.detachFromSession()
     styles[id] = nil
     windowIDs.removeAll { $0 == id }
@@ -271,6 +276,7 @@ public final class SessionNavigator<D: Destination> {
   public func updateStructure(_ structure: AppStructure<D>) -> Result<[WindowID: [NavigationEvent<D>]], NavigationError<D>> {
     for id in windowIDs {
       guard var engine = navigators[id]?.engine else { continue }
+      engine.inputLog = nil  // a trial: the window records the update itself below
       if case let .failure(error) = engine.updateStructure(structure) { return .failure(error) }
     }
     self.structure = structure
@@ -295,6 +301,7 @@ public final class SessionNavigator<D: Destination> {
   func customize(_ operations: [TabCustomization.Operation], from origin: Navigator<D>) -> Result<[NavigationEvent<D>], CustomizationError>
   {
     var decided = origin.engine
+    decided.inputLog = nil  // a trial: the window records the customization itself below
     if case let .failure(error) = decided.customize(operations) { return .failure(error) }
     guard let last = operations.last else { return .success([]) }
     guard everyWindow(except: origin, accepts: decided.customization) else {
@@ -309,6 +316,7 @@ public final class SessionNavigator<D: Destination> {
   /// that would leave some window nothing to select is not used, as in a single window.
   func restoreCustomization(_ stored: TabCustomization, from origin: Navigator<D>) -> TabCustomization.Outcome {
     var decided = origin.engine
+    decided.inputLog = nil  // a trial: the window records it itself below
     let outcome = decided.restoreCustomization(stored)
     if outcome.adjustments.contains(.leavesNothingToSelect) { return outcome }
     guard everyWindow(except: origin, accepts: decided.customization) else {
@@ -324,6 +332,7 @@ public final class SessionNavigator<D: Destination> {
     windowIDs.allSatisfy { id in
       guard let navigator = navigators[id], navigator !== origin else { return true }
       var engine = navigator.engine
+      engine.inputLog = nil  // a trial
       return !engine.restoreCustomization(customization).adjustments.contains(.leavesNothingToSelect)
     }
   }
@@ -352,6 +361,7 @@ public final class SessionNavigator<D: Destination> {
     if !policy.allowsEverything { _ = engine.setPolicy(policy) }
     let navigator = Navigator(engine: engine)
     navigator.session = self
+    if let recordingLimit { navigator.startRecording(limit: recordingLimit) }
     if let resolver { navigator.setResolver(timeout: resolver.timeout, resolver.resolve) }
     navigators[id] = navigator
     styles[id] = style

@@ -58,6 +58,8 @@ extension PlaygroundSession {
     navigator = main
     let count = restored.windowIDs.count
     var lines = ["restored \(count) window\(count == 1 ? "" : "s") from \(path)"]
+    // The recorded window is gone: its recording ends here, and `record save` still writes it.
+    if let stopped = stopRecordingForRestore() { lines.append(stopped) }
     lines += outcome.adjustments.map { "  adjusted: \($0)" }
     return Effect(steps: steps(from: start), output: lines.joined(separator: "\n"), redraw: true)
   }

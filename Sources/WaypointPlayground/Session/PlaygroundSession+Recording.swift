@@ -36,6 +36,15 @@ extension PlaygroundSession {
     }
   }
 
+  /// Ends the recording of a window a restore replaced, keeping it for `record save`; the
+  /// sentence that says so, or `nil` when nothing was being recorded.
+  func stopRecordingForRestore() -> String? {
+    guard let recorder, let recording = recorder.stopRecording() else { return nil }
+    self.recorder = nil
+    lastRecording = recording
+    return "stopped recording after \(Self.count(recording.steps.count, "step")): the recorded window was replaced"
+  }
+
   /// The number of steps recorded so far; `nil` when nothing is being recorded.
   var recordedSteps: Int? { recorder?.recording?.steps.count }
 

@@ -75,6 +75,9 @@ extension NavigationTestStore {
     if let problem = recording.startProblem(in: navigator.structure) {
       return location.fail("The recording cannot be replayed: \(problem)")
     }
+    if let mismatch = recording.startMismatch(on: navigator.engine) {
+      return location.fail("The store does not start where the recording starts: \(mismatch)")
+    }
     if let divergence = recording.startDivergence(of: navigator.engine) {
       return location.fail("The store does not start where the recording starts: \(divergence)")
     }

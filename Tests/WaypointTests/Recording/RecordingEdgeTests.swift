@@ -73,8 +73,10 @@ import WaypointExamples
     let report = try redacted.replay(structure: Shapes.structure, routes: Shapes.routes)
     #expect(report.comparedShapes)
     #expect(report.divergence == nil)
-    // The original still compares digests: the redacted inputs reach other states.
-    #expect(try recording.replay(structure: Shapes.structure, routes: Shapes.routes).divergence == nil)
+    // The original still compares digests.
+    let original = try recording.replay(structure: Shapes.structure, routes: Shapes.routes)
+    #expect(!original.comparedShapes)
+    #expect(original.divergence == nil)
   }
 
   @Test func aRedactionThatChangesWhatHappensIsFound() throws {
@@ -117,6 +119,10 @@ import WaypointExamples
     }
     let newer = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""version":1"#, with: #""version":7"#)
     #expect(throws: Recording.Problem.unsupportedVersion(found: 7, supported: 1)) { try Recording(jsonData: Data(newer.utf8)) }
+    let none = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""version":1"#, with: #""version":0"#)
+    #expect(throws: Recording.Problem.notARecording("the format version is 0; versions start at 1")) {
+      try Recording(jsonData: Data(none.utf8))
+    }
   }
 
   @Test func aStartThatIsNotValidIsRefused() throws {
@@ -180,5 +186,69 @@ extension RecordingEdgeTests {
       #expect(try recording.replay(structure: Shapes.structure).divergence == nil)
     }
     #expect(windows.navigator(for: 0)?.recording == nil)
+  }
+}
+
+extension RecordingEdgeTests {
+  // A window's replacement refused because another window holds one of its ids replays as
+  // refused: the step keeps the ids (the replay has no other windows to ask).
+  @Test func aReplacementAnotherWindowRefusedReplaysRefused() throws {
+    let windows = SessionNavigator(session: Session(main: NavigationState(selection: .rectangle)), structure: Shapes.structure)
+    let secondID = try windows.openWindow(startingOn: .circle).get()
+    let first = try #require(windows.navigator(for: 0))
+    let second = try #require(windows.navigator(for: secondID))
+    second.push(.circleItem(level: 1))
+    let held = try #require(second.state.stack(for: .circle).first?.id)
+    first.startRecording()
+    var taken = NavigationState(selection: ShapesDestination.rectangle)
+    taken.stacks[.rectangle] = [Entry(id: held, destination: .rectangleItem(level: 1))]
+    taken.nextEntryID = EntryID(held.rawValue + 1)
+    #expect(throws: NavigationError<ShapesDestination>.invalidState([.idInUse(held)])) { try first.send(.replace(taken)).get() }
+    first.push(.rectangleItem(level: 2))
+    let recording = try #require(first.stopRecording())
+    #expect(recording.steps.first?.events == ["rejected"])
+    #expect(try recording.replay(structure: Shapes.structure).divergence == nil)
+  }
+}
+
+extension RecordingEdgeTests {
+  // A badge decides nothing: a recording replays against the structure with today's badges,
+  // and a badge update needs no structure of its own; a disabled tab decides, and is refused.
+  @Test func badgesDoNotMakeAnotherStructure() throws {
+    let navigator = Navigator(structure: Social.structure(unreadNotifications: 3), selection: .timeline)
+    navigator.startRecording()
+    navigator.push(.status(id: 1))
+    navigator.updateStructure(Social.structure(unreadNotifications: 9))
+    let recording = try #require(navigator.stopRecording())
+    #expect(try recording.replay(structure: Social.structure(unreadNotifications: 4)).divergence == nil)
+    let social = Social.structure(unreadNotifications: 3)
+    let disabled = AppStructure(
+      content: social.content.map { item in
+        if case let .tab(tab) = item, tab.destination == .notifications { return .tab(tab.disabled()) }
+        return item
+      }, limits: social.limits, origin: social.origin)
+    #expect(throws: NavigationEngine<SocialDestination>.Recording.Problem.self) { try recording.replay(structure: disabled) }
+  }
+}
+
+extension RecordingEdgeTests {
+  // A session that records keeps the recording of a window closed meanwhile, and records the
+  // windows opened meanwhile.
+  @Test func aSessionKeepsClosedWindowsAndRecordsNewOnes() throws {
+    let windows = SessionNavigator(session: Session(main: NavigationState(selection: .rectangle)), structure: Shapes.structure)
+    let secondID = try windows.openWindow(startingOn: .circle).get()
+    windows.startRecording()
+    windows.navigator(for: secondID)?.push(.circleItem(level: 1))
+    let closed = try #require(windows.navigator(for: secondID))
+    _ = windows.closeWindow(secondID)
+    #expect(closed.recording == nil, "a closed window no longer records")
+    let thirdID = try windows.openWindow(startingOn: .triangle).get()
+    windows.navigator(for: thirdID)?.push(.infinity)
+    let recordings = windows.stopRecording()
+    #expect(recordings.keys.sorted() == [0, secondID, thirdID])
+    #expect(recordings[secondID]?.steps.count == 1)
+    #expect(recordings[thirdID]?.steps.count == 1)
+    for recording in recordings.values { #expect(try recording.replay(structure: Shapes.structure).divergence == nil) }
+    #expect(windows.stopRecording().isEmpty)
   }
 }

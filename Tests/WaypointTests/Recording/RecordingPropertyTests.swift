@@ -95,7 +95,9 @@ extension RecordingPropertyTests {
     navigator.setGuard(appGuard, context: .signedOut)
     navigator.startRecording()
     var structures: [AppStructure<SocialDestination>] = []
+    var inputs = 0
     for step in steps {
+      inputs += 1
       let token = navigator.pendingNavigation?.resolution?.token ?? nil
       switch step {
       case let .action(action): navigator.send(action)
@@ -104,7 +106,9 @@ extension RecordingPropertyTests {
       case .staleAnswer: navigator.send(.resolved(token: (token ?? 1) &- 1, .allow))
       case let .account(account): navigator.setGuard(appGuard, context: account)
       case let .tapOnScreen(id): navigator.chooseAlertButtonOnScreen(id)
-      case let .url(text): if let url = URL(string: text) { navigator.open(url) }
+      case let .url(text):
+        guard let url = URL(string: text) else { inputs -= 1; continue }
+        navigator.open(url)
       case let .environment(environment): navigator.setEnvironment(environment)
       case let .customize(operation): navigator.customize(operation)
       case let .lists(ids):
@@ -114,9 +118,12 @@ extension RecordingPropertyTests {
       }
     }
     guard let recording = navigator.stopRecording() else { return "nothing was recorded" }
+    if recording.steps.count != inputs { return "I15: \(inputs) inputs, \(recording.steps.count) steps recorded" }
     do {
-      if try NavigationEngine.Recording(jsonData: try recording.jsonData()) != recording { return "the recording reads back different" }
-      let report = try recording.replay(structure: Social.structure(), routes: Social.routes, updates: structures, guard: appGuard)
+      // The recording as a bug report carries it: written, read back, then replayed.
+      let read = try NavigationEngine<SocialDestination>.Recording(jsonData: try recording.jsonData())
+      if read != recording { return "the recording reads back different" }
+      let report = try read.replay(structure: Social.structure(), routes: Social.routes, updates: structures, guard: appGuard)
       return report.divergence.map { "I15: \($0)" }
     } catch {
       return "I15: the recording cannot be replayed: \(error)"

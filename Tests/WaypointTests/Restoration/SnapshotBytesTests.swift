@@ -28,3 +28,29 @@ import WaypointExamples
     #expect(outcome.windows.first?.state.marks == few.marks)
   }
 }
+
+extension SnapshotBytesTests {
+  // I15: a decision may not depend on a dictionary's order either: of two refused tabs in a
+  // replacing state, the guard redirects from the same one whatever the stacks' history.
+  @Test func aRefusedReplacementRedirectsFromTheSameTabWhateverTheOrder() {
+    var few = NavigationState(selection: SocialDestination.timeline)
+    few.stacks[.notifications] = [Entry(id: 0, destination: .status(id: 1))]
+    few.stacks[.profile] = [Entry(id: 1, destination: .status(id: 2))]
+    var grown: [SocialDestination: [Entry<SocialDestination>]] = [:]
+    for id in 0..<64 { grown[.user(id: id)] = [] }
+    grown[.profile] = [Entry(id: 1, destination: .status(id: 2))]
+    grown[.notifications] = [Entry(id: 0, destination: .status(id: 1))]
+    for id in 0..<64 { grown[.user(id: id)] = nil }
+    var other = few
+    other.stacks = grown
+    #expect(few == other)
+    func held(_ state: NavigationState<SocialDestination>) -> PendingNavigation<SocialDestination>? {
+      var engine = NavigationEngine(structure: Social.structure(), selection: .timeline)
+      engine.setGuard(Social.signInGuard, context: .signedOut)
+      engine.send(.replace(state))
+      return engine.pendingNavigation
+    }
+    #expect(held(few)?.destination == .notifications)
+    #expect(held(other)?.destination == .notifications)
+  }
+}

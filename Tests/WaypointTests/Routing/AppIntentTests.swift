@@ -29,9 +29,4 @@ import WaypointExamples
     #expect(navigator.state.selection == .circle)
     #expect(navigator.state.selectedStack.map(\.destination) == [.circleItem(level: 1), .circleItem(level: 2)])
   }
-
-  @Test func aScreenWithoutARouteHasNoIntent() {
-    // `OpenURLIntent(showing:routes:)` is `nil` then: there is no URL to open.
-    #expect(RouteTable<ShapesDestination>().url(for: .circle) == nil)
-  }
 }
