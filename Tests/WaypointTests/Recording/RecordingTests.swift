@@ -19,12 +19,12 @@ import WaypointExamples
 
   /// A session that touches every kind of input: actions, a URL and a path, a gesture's action,
   /// an environment, a customization, a guard context that resumes held navigation.
-  static func scriptedSession(_ navigator: Navigator<SocialDestination>) {
+  static func scriptedSession(_ navigator: Navigator<SocialDestination>) throws {
     navigator.push(.status(id: 1))
     navigator.select(.notifications)  // signed out: redirected to sign-in
     navigator.setGuard(Social.signInGuard, context: .signedIn)  // resumes
     navigator.open(path: "/status/7")
-    navigator.open(URL(string: "waypoint-social:///profile/3")!)
+    navigator.open(try #require(URL(string: "waypoint-social:///profile/3")))
     navigator.send(NavigationAction.pop(1).by(.person))
     navigator.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: .pad))
     navigator.present(.compose)
@@ -33,7 +33,7 @@ import WaypointExamples
 
   @Test func aRecordingHoldsEveryInputInOrder() throws {  // I15
     let navigator = Self.recordingNavigator()
-    Self.scriptedSession(navigator)
+    try Self.scriptedSession(navigator)
     let recording = try #require(navigator.stopRecording())
     #expect(recording.steps.count == 9)
     #expect(
@@ -48,7 +48,7 @@ import WaypointExamples
 
   @Test func replayingItReachesEveryRecordedState() throws {  // I15
     let navigator = Self.recordingNavigator()
-    Self.scriptedSession(navigator)
+    try Self.scriptedSession(navigator)
     let recording = try #require(navigator.stopRecording())
     let report = try recording.replay(structure: Social.structure(), routes: Social.routes, guard: Social.signInGuard)
     #expect(report.divergence == nil)
@@ -57,7 +57,7 @@ import WaypointExamples
 
   @Test func aRecordingSurvivesJSON() throws {  // I15: Codable
     let navigator = Self.recordingNavigator()
-    Self.scriptedSession(navigator)
+    try Self.scriptedSession(navigator)
     let recording = try #require(navigator.stopRecording())
     let data = try recording.jsonData()
     let read = try Recording(jsonData: data)
@@ -66,7 +66,7 @@ import WaypointExamples
 
   @Test func aChangedGuardDivergesAtTheFirstStepItDecidesDifferently() throws {
     let navigator = Self.recordingNavigator()
-    Self.scriptedSession(navigator)
+    try Self.scriptedSession(navigator)
     let recording = try #require(navigator.stopRecording())
     // Notifications no longer need sign-in: step 2 selects them instead of redirecting.
     let changed = NavigationGuard<SocialDestination, SocialAccount> { destination, state, account in
@@ -116,7 +116,7 @@ import WaypointExamples
 
   @Test func everyStepSaysHowTheScreenOnTopChanged() throws {
     let navigator = Self.recordingNavigator()
-    Self.scriptedSession(navigator)
+    try Self.scriptedSession(navigator)
     let recording = try #require(navigator.stopRecording())
     #expect(recording.screenChanges.map(\.cause) == [.app, .app, .guarded, .deepLink, .deepLink, .person, .app])
     #expect(recording.screenChanges.first == NavigationEngine.ScreenChange(from: .timeline, to: .status(id: 1), cause: .app))
