@@ -40,7 +40,7 @@ extension NavigationEngine {
       self.steps = steps
     }
 
-    /// Whether destinations were replaced by ``redacted(_:)``: a replay then compares each
+    /// Whether destinations were replaced by ``redacted(_:url:)``: a replay then compares each
     /// state's shape (ids, depths, styles, the selected tab's position) instead of its digest.
     public var isRedacted: Bool { steps.contains { $0.digest == nil } || start.digest == nil }
 
