@@ -60,7 +60,7 @@ extension NavigationEngine {
   private mutating func resumePending(events: inout [NavigationEvent<D>]) {
     // A question before leaving waits for the person's answer, not for the guard.
     guard let held = pendingNavigation, case let .redirect(destination, _, redirectID) = held.hold else { return }
-    guard state.holdsRedirect(of: held) else {
+    guard state.canKeep(held) else {
       pendingNavigation = nil
       return
     }

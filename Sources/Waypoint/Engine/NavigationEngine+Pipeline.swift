@@ -157,7 +157,7 @@ extension NavigationEngine {
 
   @usableFromInline
   mutating func returnSessionIDs() {
-    stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
+    stateStorage.dropPendingItCannotKeep(&pendingNavigation)
     ledger?.advance(to: state.nextEntryID)
   }
 }

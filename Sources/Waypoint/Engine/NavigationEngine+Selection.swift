@@ -54,7 +54,7 @@ extension NavigationEngine {
     stateStorage.previousSelection = nil
     stateStorage.selection = target
     events.append(.repaired(from: old, to: target))
-    stateStorage.dropPendingWithoutRedirect(&pendingNavigation)
+    stateStorage.dropPendingItCannotKeep(&pendingNavigation)
     selectionIsChecked = true
     return true
   }

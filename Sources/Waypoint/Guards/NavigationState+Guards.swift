@@ -42,16 +42,16 @@ extension NavigationState {
     if policy.allowsEverything, actions.count == 1, let action = actions.first {
       // Nothing to check: apply in place, so a push stays O(1) (one action is atomic already).
       try apply(action, in: structure, events: &events, resolved: resolved)
-      if pending != nil { dropPendingWithoutRedirect(&pending) }
+      if pending != nil { dropPendingItCannotKeep(&pending) }
       return
     }
     try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events, layout: layout)
   }
 
-  /// Drops a pending navigation whose redirect screen is no longer in the state.
+  /// Drops a pending navigation the state can no longer keep (see ``canKeep(_:)``).
   @usableFromInline
-  func dropPendingWithoutRedirect(_ pending: inout PendingNavigation<D>?) {
-    if let held = pending, !holdsRedirect(of: held) { pending = nil }
+  func dropPendingItCannotKeep(_ pending: inout PendingNavigation<D>?) {
+    if let held = pending, !canKeep(held) { pending = nil }
   }
 
   /// ``apply(_:in:policy:pending:events:)`` where the guard must be asked.
@@ -107,7 +107,7 @@ extension NavigationState {
     guard case let .redirect(destination, target)? = refusal else {
       self = copy
       events.append(contentsOf: caused)
-      dropPendingWithoutRedirect(&pending)
+      dropPendingItCannotKeep(&pending)
       return
     }
     var redirected = self
@@ -162,7 +162,7 @@ extension NavigationState {
     let tabHadStack = stacks[selection] != nil
     try apply(.push(destination), in: structure, events: &events)
     if refusal(amongAppeared: Array(events[mark...]), policy: policy) == nil {
-      dropPendingWithoutRedirect(&pending)
+      dropPendingItCannotKeep(&pending)
       return true
     }
     if modals.isEmpty {
@@ -236,9 +236,11 @@ extension NavigationState {
     return selectedStack.last { $0.destination == destination && $0.id >= first && !$0.id.isReserved }?.id
   }
 
-  /// Whether the redirect screen of `pending` is still in the state.
+  /// Whether the state can still keep `pending`: a redirect while its redirect screen is in the
+  /// state; a question or a lookup always, as far as the state can tell (the engine decides when
+  /// they end).
   @usableFromInline
-  func holdsRedirect(of pending: PendingNavigation<D>) -> Bool {
+  func canKeep(_ pending: PendingNavigation<D>) -> Bool {
     switch pending.hold {
     case let .redirect(_, redirect, nil): return selection == redirect
     case let .redirect(_, _, id?): return allIDs.contains(id)

@@ -110,7 +110,7 @@ public final class SessionNavigator<D: Destination> {
       var adopted = engine
       // A redirect is kept while its redirect screen is on screen; a question or a lookup belongs
       // to the navigator that held it, and is not carried into a new one.
-      if let pending = session[window.id]?.pendingNavigation, case .redirect = pending.hold, adopted.state.holdsRedirect(of: pending) {
+      if let pending = session[window.id]?.pendingNavigation, case .redirect = pending.hold, adopted.state.canKeep(pending) {
         adopted.pendingNavigation = pending
       }
       adopt(adopted, id: window.id, style: window.style)
