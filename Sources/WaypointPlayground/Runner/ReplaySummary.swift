@@ -2,7 +2,7 @@ internal import Waypoint
 
 /// What `--replay` found, whatever the app's destination type: the steps replayed and the first
 /// divergence, or why the recording could not be replayed.
-package struct ReplaySummary: Hashable, Sendable {
+package struct ReplaySummary: Sendable {
   /// A step whose replay left another state, or caused other events, than recorded.
   package struct Divergence: Hashable, Sendable {
     /// The step, counted from 1; 0 for the start.
@@ -24,18 +24,6 @@ package struct ReplaySummary: Hashable, Sendable {
   package var problem: (code: String, message: String)?
   /// The report in a sentence.
   package var text = ""
-
-  package static func == (lhs: ReplaySummary, rhs: ReplaySummary) -> Bool {
-    lhs.stepsReplayed == rhs.stepsReplayed && lhs.divergence == rhs.divergence && lhs.problem?.code == rhs.problem?.code
-      && lhs.problem?.message == rhs.problem?.message && lhs.text == rhs.text
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(stepsReplayed)
-    hasher.combine(divergence)
-    hasher.combine(problem?.code)
-    hasher.combine(text)
-  }
 }
 
 extension ReplaySummary {
