@@ -18,18 +18,18 @@ extension StepRecordTests {
     let modal = Modal<ShapesDestination>(id: 3, destination: .rectangleItem(level: 3), style: .sheet, stack: [entry])
     let select = StepRecord(TransitionPlan.Step(.select(.rectangle), nextEntryID: 5), routes: routes)
     #expect(select.kind == "select")
-    #expect(keys(select) == ["tab", "stacks"])
+    #expect(keys(select) == ["tab", "stacks", "animated"])
     #expect(select.text == "select /rectangle")
     let setPath = StepRecord(TransitionPlan.Step(.setPath(tab: .rectangle, [entry]), nextEntryID: 5), routes: routes)
-    #expect(keys(setPath) == ["tab", "paths", "stacks"])
+    #expect(keys(setPath) == ["tab", "paths", "stacks", "animated"])
     #expect(setPath.text == "set the path of /rectangle to [/rectangle/item/4 (#4)]")
     let dismiss = StepRecord(TransitionPlan.Step(.dismiss(to: 1), nextEntryID: 5), routes: routes)
-    #expect(keys(dismiss) == ["elevation", "stacks"])
+    #expect(keys(dismiss) == ["elevation", "stacks", "animated"])
     let present = StepRecord(TransitionPlan.Step(.present(modal), nextEntryID: 5), routes: routes)
-    #expect(keys(present) == ["path", "style", "id", "stack", "stacks"])
+    #expect(keys(present) == ["path", "style", "id", "stack", "stacks", "animated"])
     #expect(present.text == "present /rectangle/item/3 (#3) as a sheet with [/rectangle/item/4 (#4)]")
     let setModalPath = StepRecord(TransitionPlan.Step(.setModalPath(elevation: 0, []), nextEntryID: 5), routes: routes)
-    #expect(keys(setModalPath) == ["elevation", "paths", "stacks"])
+    #expect(keys(setModalPath) == ["elevation", "paths", "stacks", "animated"])
     let alert = StepRecord(TransitionPlan.Step(.presentAlert(AlertState(title: "Delete?")), nextEntryID: 5), routes: routes)
     #expect(alert.kind == "presentAlert")
     #expect(alert.text == "present the alert 'Delete?'")
@@ -42,6 +42,8 @@ extension StepRecordTests {
       nextEntryID: 2)
     let record = StepRecord(step, routes: routes)
     #expect(record.text == "select /circle; set the path of /circle to []; set the path of /rectangle to [/rectangle/item/1 (#1)]")
-    #expect(record.fields.last?.value == .object([("/circle", .array([])), ("/rectangle", .array([.string("/rectangle/item/1")]))]))
+    #expect(
+      record.fields.first { $0.key == "stacks" }?.value
+        == .object([("/circle", .array([])), ("/rectangle", .array([.string("/rectangle/item/1")]))]))
   }
 }

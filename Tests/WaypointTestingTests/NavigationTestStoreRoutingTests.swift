@@ -61,3 +61,32 @@ extension NavigationTestStoreRoutingTests {
     )
   }
 }
+
+extension NavigationTestStoreRoutingTests {
+  @Test func theStoreAssertsHowTheScreenMoves() {  // D23 in the test store
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .rectangle, routes: Shapes.routes)
+    store.send(.push(.rectangleItem(level: 1))) {
+      $0.stacks[.rectangle] = [Entry(id: 0, destination: .rectangleItem(level: 1))]
+    }
+    store.receive(.pushed(Entry(id: 0, destination: .rectangleItem(level: 1))))
+    store.send(.popToRoot.motion(.instant)) { $0.stacks[.rectangle] = nil }
+    store.skipEvents()
+    store.expectMotion(.instant)
+    store.open(path: "/circle/item/1") {
+      $0.selection = .circle
+      $0.previousSelection = .rectangle
+      $0.stacks[.circle] = [Entry(id: 1, destination: .circleItem(level: 1), caller: .nobody)]
+    }
+    store.skipEvents()
+    store.expectMotion(.lastStepAnimated)
+    store.open(path: "/circle/item/2", motion: .animated) {
+      $0.stacks[.circle]?.append(Entry(id: 2, destination: .circleItem(level: 2), caller: .nobody))
+    }
+    store.skipEvents()
+    withExpectedIssues {
+      store.expectMotion(.instant)
+    } matching: {
+      message(of: $0).contains("Expected the screen to move instant, but the changes since the last check move it animated.")
+    }
+  }
+}

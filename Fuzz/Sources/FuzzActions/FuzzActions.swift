@@ -64,6 +64,9 @@ final class ActionsRun<D: Destination> {
   /// The navigator of every window claimed or opened, with its id; closed windows' included.
   var navigators: [(id: WindowID, navigator: Navigator<D>)] = []
   var stagers: [ObjectIdentifier: PresentationStager<D>] = [:]
+  /// What the stagers left for the next update, at a boundary between instant and animated
+  /// steps (run by a binding write, as SwiftUI's next update would).
+  var nextUpdates: [@MainActor () -> Void] = []
   var guardContext: FuzzGuardContext<D>?
   /// Every guard context installed, by number (the context the recording keeps).
   let guards = FuzzGuardTable<D>()
@@ -199,8 +202,10 @@ final class ActionsRun<D: Destination> {
     if !navigators.contains(where: { $0.navigator === navigator }) {
       navigators.append((claimed, navigator))
       if navigators.count > 48 { stagers[ObjectIdentifier(navigators.removeFirst().navigator)] = nil }
-      stagers[ObjectIdentifier(navigator)] = PresentationStager(
+      let stager = PresentationStager(
         displaying: navigator.state, in: navigator.environment, structure: navigator.structure, customization: navigator.customization)
+      stager.nextUpdate = { [unowned self] resume in nextUpdates.append(resume) }
+      stagers[ObjectIdentifier(navigator)] = stager
     }
     return claimed
   }
@@ -364,8 +369,9 @@ final class ActionsRun<D: Destination> {
     var path = model.routes.path(for: destinations) ?? model.routes.path(for: destinations[0]) ?? "/"
     if input.choice(4) == 0 { path = String(path.dropLast(input.choice(4))) }
     if input.flag(), let url = model.routes.url(for: destinations) {
-      record("\(id): open \(url)")
-      return outcome(navigator.open(url))
+      let motion = input.pick(NavigationAction<D>.Motion.allCases)
+      record("\(id): open \(url) \(motion)")
+      return outcome(navigator.open(url, motion: motion))
     }
     record("\(id): open path \(path)")
     return outcome(navigator.open(path: path))
@@ -375,7 +381,11 @@ final class ActionsRun<D: Destination> {
   func bindingWrite(_ id: WindowID, _ navigator: Navigator<D>) {
     guard let stager = stagers[ObjectIdentifier(navigator)] else { return }
     let displayed = stager.displayed
-    switch input.choice(8) {
+    switch input.choice(9) {
+    case 8:
+      guard !nextUpdates.isEmpty else { return }
+      record("\(id): the next update comes")
+      nextUpdates.removeFirst()()
     case 0:
       let tabs = navigator.structure.allTabs.map(\.destination) + navigator.structure.sections.compactMap(\.landing)
       let tab = input.pick(tabs)
@@ -417,14 +427,14 @@ final class ActionsRun<D: Destination> {
       record("\(id): the system closes the alert \(alert.title)")
       stager.userDidCloseAlert(alert, on: navigator)
     }
-    stager.retarget(navigator.state, in: navigator.environment)
+    stager.follow(navigator)
   }
 
   func elevationForStager(_ stager: PresentationStager<D>, _ displayed: NavigationState<D>) -> Int {
     switch stager.awaiting {
     case let .appearance(elevation)?, let .dismissal(elevation)?, let .alertDismissal(elevation)?:
       if input.choice(4) != 0 { return elevation }
-    case nil: break
+    case .nextUpdate?, nil: break
     }
     return input.choice(displayed.modals.count + 2) - 1
   }
@@ -489,7 +499,7 @@ final class ActionsRun<D: Destination> {
     for (_, kept) in navigators {
       guard let stager = stagers[ObjectIdentifier(kept)] else { continue }
       stager.redraw(structure: kept.structure, customization: kept.customization)
-      stager.retarget(kept.state, in: kept.environment)
+      stager.follow(kept)
       if stager.awaiting == nil, stager.displayed != kept.state { fail("the stager is idle but does not display the state") }
     }
   }

@@ -1,7 +1,9 @@
 extension NavigationAction {
-  /// What comes with one request besides the action itself: who sent it and why.
+  /// What comes with one request besides the action itself: who sent it, why, and how the screen
+  /// moves.
   ///
-  /// Attach options with ``from(_:)`` and ``by(_:)`` (or the case ``with(_:_:)``), on any action; every
+  /// Attach options with ``from(_:)``, ``by(_:)``, ``marking(_:)`` and ``motion(_:)`` (or the case
+  /// ``with(_:_:)``), on any action; every
   /// option is `Codable`, so a recorded action replays with its options.
   ///
   /// ```swift
@@ -19,6 +21,8 @@ extension NavigationAction {
     /// A mark for the screen the action pushes or presents, to return to later (see
     /// ``NavigationAction/marking(_:)``).
     public var mark: String?
+    /// How the screen moves to what the action leads to; animated when `nil`.
+    public var motion: Motion?
 
     /// Creates options.
     ///
@@ -26,15 +30,19 @@ extension NavigationAction {
     ///   - sender: the screen the request came from; none by default.
     ///   - cause: who asked; the app by default.
     ///   - mark: a mark for the new screen; none by default.
-    public init(sender: NavigationState<D>.Screen? = nil, cause: Cause = .app, mark: String? = nil) {
+    ///   - motion: how the screen moves; animated by default.
+    public init(sender: NavigationState<D>.Screen? = nil, cause: Cause = .app, mark: String? = nil, motion: Motion? = nil) {
       self.sender = sender
       self.cause = cause
       self.mark = mark
+      self.motion = motion
     }
 
     /// These options with the ones `other` sets laid over them.
     func merged(with other: Options) -> Options {
-      Options(sender: other.sender ?? sender, cause: other.cause == .app ? cause : other.cause, mark: other.mark ?? mark)
+      Options(
+        sender: other.sender ?? sender, cause: other.cause == .app ? cause : other.cause, mark: other.mark ?? mark,
+        motion: other.motion ?? motion)
     }
   }
 

@@ -32,7 +32,7 @@ extension PresentationStager {
     if case let .alertDismissal(elevation)? = awaiting { alertDidDisappear(at: elevation) }
     navigator.send(.closeAlert(alert))
     if navigator.state.alert == alert { alertReshows += 1 }
-    retarget(navigator.state, in: navigator.environment)
+    follow(navigator)
   }
 }
 

@@ -23,7 +23,7 @@ extension PresentationStager {
       userDidSwipeAway(modalAt: elevation, on: navigator)
     case let .tapAlertButton(id):
       _ = navigator.chooseAlertButtonOnScreen(id)
-      retarget(navigator.state, in: navigator.environment)
+      follow(navigator)
     case .closeAlert:
       guard let alert = alertOnScreen(at: displayed.modals.count) else { return }
       userDidCloseAlert(alert, on: navigator)
@@ -51,7 +51,7 @@ extension PresentationStager {
     // the sheet up and reports the attempt, and the navigator asks (or refuses).
     if !navigator.locksDismissal(atElevation: elevation) { systemDidDismiss(at: elevation) }
     navigator.send(action)
-    retarget(navigator.state, in: navigator.environment)
+    follow(navigator)
   }
 
   /// Brings what is displayed to the navigator's state at once, as if every presentation and
@@ -64,13 +64,15 @@ extension PresentationStager {
   ///
   /// - Parameter navigator: the window's navigator.
   package func settle(on navigator: Navigator<D>) {
-    retarget(navigator.state, in: navigator.environment)
-    // Each report ends one wait; a plan has one step per modal and alert, so this ends.
-    for _ in 0...(navigator.state.modals.count + displayed.modals.count + 2) {
+    follow(navigator)
+    // Each report ends one wait; a plan has one step per modal and alert, and a boundary
+    // between instant and animated steps at most before each, so this ends.
+    for _ in 0...(2 * (navigator.state.modals.count + displayed.modals.count) + 4) {
       switch awaiting {
       case let .appearance(elevation)?: presentationDidAppear(at: elevation)
       case let .dismissal(elevation)?: dismissalDidFinish(at: elevation)
       case let .alertDismissal(elevation)?: alertDidDisappear(at: elevation)
+      case .nextUpdate?: resumeAfterBoundary()
       case nil: return
       }
     }

@@ -43,7 +43,7 @@ package final class PresentationStager<D: Destination> {
   /// intercepting tab that ran its action instead). The system had already moved to the tab
   /// chosen; the tab view's selection reads this too (``tabSelection``), so it is read again and
   /// the tab the person sees is put back.
-  package private(set) var unselectedChoices = 0
+  package internal(set) var unselectedChoices = 0
   /// How many of the person's edits of the tabs through the system's own editing the navigator
   /// refused (hiding a fixed tab, say). The system had already applied the edit; the tab view's
   /// customization reads this too, so it is read again and shows the tabs from before it.
@@ -56,11 +56,19 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored private var waiting: Waiting?
   @ObservationIgnored private var dismissedBySystem: Set<Int> = []
   @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
-  /// Whether the steps the stager performs now are to be drawn without animation: from a
-  /// retarget `instantly` (a restored state) until the stager is idle at its target. The user
-  /// interface performs what may take a step (a retarget, a presentation's appearance, a
-  /// dismissal's end) in a transaction without animation while this is true.
-  @ObservationIgnored package private(set) var isInstant = false
+  /// How the screen moves toward the target: the motions of every retarget since the stager was
+  /// last idle at its target, combined (``NavigationAction/Motion/combined(with:)``), since
+  /// their changes reach the screen together.
+  @ObservationIgnored package private(set) var motion: NavigationAction<D>.Motion = .animated
+  /// Draws steps the stager performs in one update, animated or not; the user interface wraps
+  /// the ones that are not in a transaction without animation. No update mixes the two: at the
+  /// boundary the stager waits for the next one (``Waiting/nextUpdate``).
+  @ObservationIgnored package var draw: @MainActor (_ animated: Bool, _ steps: () -> Void) -> Void = { _, steps in steps() }
+  /// Runs `resume` in the next update, after the one that drew the steps before a boundary
+  /// between instant and animated steps; at once by default (where nothing is drawn).
+  @ObservationIgnored package var nextUpdate: @MainActor (_ resume: @escaping @MainActor () -> Void) -> Void = { resume in
+    resume()
+  }
   /// The alert leaving the screen while the stager waits for it (``Waiting/alertDismissal(elevation:)``).
   @ObservationIgnored private(set) var dismissingAlert: AlertState<D>?
 
@@ -74,6 +82,9 @@ package final class PresentationStager<D: Destination> {
     /// alert that replaces it, a sheet) is presented: SwiftUI ignores a change to an alert that
     /// is up, so the replacement would never show.
     case alertDismissal(elevation: Int)
+    /// The next update, before a step that animates where the previous did not, or the
+    /// reverse: SwiftUI draws an update with one transaction.
+    case nextUpdate
   }
 
   /// Creates a stager that shows `state` at once.
@@ -124,9 +135,23 @@ package final class PresentationStager<D: Destination> {
 
   /// Moves toward a new target state, starting from what is displayed.
   ///
-  /// - Parameter state: the navigator's state.
-  package func retarget(_ state: NavigationState<D>) {
-    retarget(state, in: environment)
+  /// - Parameters:
+  ///   - state: the navigator's state.
+  ///   - motion: how the screen moves to it; animated by default.
+  package func retarget(_ state: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated) {
+    retarget(state, in: environment, motion: motion)
+  }
+
+  /// Moves toward the navigator's state, in its environment, as its changes ask to move
+  /// (``Navigator/takeMotion()``).
+  ///
+  /// ```swift
+  /// stager.follow(navigator)  // after every change of the navigator's state or environment
+  /// ```
+  ///
+  /// - Parameter navigator: the window's navigator.
+  package func follow(_ navigator: Navigator<D>) {
+    retarget(navigator.state, in: navigator.environment, motion: navigator.takeMotion())
   }
 
   /// Moves toward a new target state adapted to a new environment: the environment is drawn
@@ -139,21 +164,24 @@ package final class PresentationStager<D: Destination> {
   /// report, by a restored state or a link that launched the app, must be presented as what the
   /// device can show, or its appearance would never come.
   ///
-  /// A retarget `instantly` (a state restored when a window appears) makes every step until the
-  /// stager is idle at its target instant (``isInstant``), those toward a newer target included:
-  /// the window is still appearing, and the restored sheets come up one after another without
-  /// animation.
+  /// The steps move as `motion` says, combined with the motion of the target not reached yet:
+  /// a state restored as a window appears is retargeted ``NavigationAction/Motion/instant``,
+  /// and its sheets come up one after another without animation, those of a newer target that
+  /// arrives on the way included.
   ///
   /// ```swift
-  /// stager.retarget(navigator.state, in: navigator.environment)
+  /// stager.retarget(navigator.state, in: navigator.environment, motion: .instant)
   /// ```
   ///
   /// - Parameters:
   ///   - state: the navigator's state.
   ///   - environment: the navigator's layout environment.
-  ///   - instantly: whether the steps are drawn without animation.
-  package func retarget(_ state: NavigationState<D>, in environment: LayoutEnvironment, instantly: Bool = false) {
-    if instantly { isInstant = true }
+  ///   - motion: how the screen moves to it; animated by default.
+  package func retarget(
+    _ state: NavigationState<D>, in environment: LayoutEnvironment, motion: NavigationAction<D>.Motion = .animated
+  ) {
+    let idle = waiting == nil && displayed == target
+    self.motion = idle ? motion : self.motion.combined(with: motion)
     target = state
     if environment.idiom != self.environment.idiom {
       self.environment = environment
@@ -195,7 +223,7 @@ package final class PresentationStager<D: Destination> {
   /// - Parameters:
   ///   - path: the path SwiftUI wrote.
   ///   - location: the stack's location.
-  private func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
+  func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>) {
     guard displayed.stack(at: location) != nil else { return }
     displayed.setStack(path, at: location)
     project()
@@ -208,7 +236,7 @@ package final class PresentationStager<D: Destination> {
   /// the selection on screen.
   ///
   /// - Parameter tab: the tab the person chose.
-  private func userDidSelect(_ tab: D) {
+  func userDidSelect(_ tab: D) {
     guard target.selection == tab, displayed.selection != tab else { return }
     displayed.selection = tab
     project()
@@ -227,27 +255,58 @@ package final class PresentationStager<D: Destination> {
     }
   }
 
+  /// Runs what was left for the next update at a boundary between instant and animated steps.
+  func resumeAfterBoundary() {
+    guard waiting == .nextUpdate else { return }
+    endWaiting()
+  }
+
+  /// Performs the steps toward the target until one must be waited for, in one update: those
+  /// that move as the first does (``draw``). A step that moves otherwise waits for the next
+  /// update.
   private func advance() {
-    while waiting == nil, displayed != target {
-      let before = displayed
-      guard let step = before.plan(to: target).steps.first else {
-        displayed = target
-        break
-      }
-      let after = step.apply(to: before)
-      guard after != before else {
-        displayed = target
-        break
-      }
-      displayed = after
-      waiting = Self.waiting(after: step.change, from: before, to: after, toward: target)
-      dismissingAlert = waiting.flatMap { if case .alertDismissal = $0 { before.alert } else { nil } }
-      if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
-        waiting = nil
-      }
+    var next = waiting == nil ? nextStep() : nil
+    guard let first = next else {
+      draw(motion != .instant) { finishUpdate() }
+      return
     }
+    draw(first.isAnimated) {
+      while let step = next, step.isAnimated == first.isAnimated {
+        perform(step)
+        next = waiting == nil ? nextStep() : nil
+      }
+      if next != nil { waiting = .nextUpdate }
+      finishUpdate()
+    }
+    if waiting == .nextUpdate { nextUpdate { [weak self] in self?.resumeAfterBoundary() } }
+  }
+
+  /// The first step from what is displayed to the target, or `nil` when there is none: at the
+  /// target, or where no step would change the screen (then the target is displayed at once).
+  private func nextStep() -> TransitionPlan<D>.Step? {
+    guard displayed != target else { return nil }
+    guard let step = displayed.plan(to: target, motion: motion).steps.first, step.apply(to: displayed) != displayed else {
+      displayed = target
+      return nil
+    }
+    return step
+  }
+
+  /// Displays a step, and notes what it must wait for.
+  private func perform(_ step: TransitionPlan<D>.Step) {
+    let before = displayed
+    displayed = step.apply(to: before)
+    waiting = Self.waiting(after: step.change, from: before, to: displayed, toward: target)
+    dismissingAlert = waiting.flatMap { if case .alertDismissal = $0 { before.alert } else { nil } }
+    if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
+      waiting = nil
+    }
+  }
+
+  /// Once nothing is waited for: draws the environment the displayed state is adapted to; then
+  /// publishes the projection.
+  private func finishUpdate() {
     if waiting == nil {
-      isInstant = false
       dismissedBySystem.removeAll()
       // The environment is drawn once the state adapted to it is: never the new environment
       // with a selection still waiting behind a presentation.
@@ -279,93 +338,5 @@ package final class PresentationStager<D: Destination> {
     case .select, .setPath, .setModalPath, .presentAlert:
       nil
     }
-  }
-}
-
-extension PresentationStager {
-  /// The person chose `tab` in the tab bar or the sidebar: the navigator decides what the choice
-  /// does (a disabled tab is refused, an intercepting tab runs its action, re-selecting pops to
-  /// the root), and what it decided is displayed at once, so the selection binding reads it back.
-  /// Choosing the tab the navigator has selected while the screen still shows another is not a
-  /// re-selection: the tab is displayed, and nothing is sent.
-  ///
-  /// ```swift
-  /// let setSelection = { (tab: AppDestination) in stager.userDidChoose(tab, on: navigator) }  // the tab view's binding
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - tab: the tab the person chose.
-  ///   - navigator: the window's navigator.
-  package func userDidChoose(_ tab: D, on navigator: Navigator<D>) {
-    // A tab the navigator selected already but the screen does not show yet (a deep link on its
-    // way) is the person catching up with it, not a re-selection that would pop it to its root.
-    if navigator.state.selection != tab || displayed.selection == tab { navigator.send(NavigationAction.select(tab).by(.person)) }
-    retarget(navigator.state, in: navigator.environment)
-    userDidSelect(tab)
-    if displayed.selection != tab { unselectedChoices += 1 }
-  }
-
-  /// The selected tab, as the tab view's selection binding reads it: the projection's, read
-  /// again whenever the navigator did not select a tab the person chose.
-  ///
-  /// ```swift
-  /// let selection = stager.tabSelection  // the tab view's selection binding's getter
-  /// ```
-  package var tabSelection: D {
-    _ = unselectedChoices
-    return projection.tabs.selection
-  }
-
-  /// The selection of the split view's list, as its binding reads it (see
-  /// ``TabViewProjection/listSelection``): read again whenever the navigator did not select a
-  /// tab the person chose.
-  package var listSelection: D? {
-    _ = unselectedChoices
-    return projection.tabs.listSelection
-  }
-
-  /// The person chose `tab` in the split view's list (`nil`: the list lost its selection as a
-  /// collapsed split view went back to it, which the split view's column reports). A list is not
-  /// a tab bar: choosing the selected tab's row again shows its stack as it is, rather than
-  /// popping it to its root; any other row is ``userDidChoose(_:on:)``.
-  ///
-  /// ```swift
-  /// let setSelection = { (tab: AppDestination?) in stager.userDidChooseInList(tab, on: navigator) }  // the list's binding
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - tab: the row chosen.
-  ///   - navigator: the window's navigator.
-  package func userDidChooseInList(_ tab: D?, on navigator: Navigator<D>) {
-    guard let tab else { return }
-    guard tab == navigator.state.selection, displayed.selection == tab else { return userDidChoose(tab, on: navigator) }
-    if projection.tabs.listSelection == nil { navigator.report(isSidebarShown: false) }
-    retarget(navigator.state, in: navigator.environment)
-  }
-
-  /// The person changed the path at `location` with the system's own controls (the back
-  /// button, the swipe back): sends the navigator the actions the write means
-  /// (``NavigationState/actions(forPathWrite:at:displayed:appearing:)``), displays the path at
-  /// once, so the binding reads back what the person sees, and moves on toward the navigator's
-  /// state. A write to a covered stack that means no action is not displayed.
-  ///
-  /// ```swift
-  /// // The path binding's setter:
-  /// let setPath = { (path: [Entry<AppDestination>]) in stager.userDidSetPath(path, at: location, on: navigator) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - path: the path SwiftUI wrote.
-  ///   - location: the stack's location.
-  ///   - navigator: the window's navigator.
-  package func userDidSetPath(_ path: [Entry<D>], at location: StackLocation<D>, on navigator: Navigator<D>) {
-    var appearing: Int?
-    if case let .appearance(elevation) = awaiting { appearing = elevation }
-    let actions = navigator.state.actions(forPathWrite: path, at: location, displayed: displayed, appearing: appearing)
-    // A write to a covered stack that means nothing is not shown: the state wins, and SwiftUI
-    // reads the path back under the modal without anything else moving.
-    if location == navigator.state.topLocation || !actions.isEmpty { userDidSetPath(path, at: location) }
-    for action in actions { navigator.send(action) }
-    retarget(navigator.state, in: navigator.environment)
   }
 }

@@ -9,8 +9,17 @@ extension NavigationEngine {
   /// stack.
   @inlinable
   package mutating func apply(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
-    // A request from a screen that is no longer on top is ignored before anything is checked.
-    if case .with = action, ignoresStale(action, events: &events) { return }
+    if case .with = action {
+      // A request from a screen that is no longer on top is ignored before anything is checked.
+      if ignoresStale(action, events: &events) { return }
+      if let motion = action.requestedMotion { return try apply(action, moving: motion, events: &events) }
+    }
+    try applyUnstamped(action, events: &events)
+  }
+
+  /// ``apply(_:events:)`` once the sender is known to be on top and the motion is noted.
+  @inlinable
+  mutating func applyUnstamped(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     // The person's answer to a question the guard asked before a screen is left; the resolver's
     // answer to a lookup.
     var lookup: UInt64?

@@ -10,27 +10,40 @@ extension NavigationEngine {
   /// engine.open(URL(string: "waypoint-shapes:///rectangle/item/8")!)
   /// ```
   ///
-  /// - Parameter url: the URL.
+  /// - Parameters:
+  ///   - url: the URL.
+  ///   - motion: how the screen moves there; by default only the last step animates, so a link
+  ///     from a notification reveals where it leads without playing every step on the way.
   /// - Returns: the events, or the error: ``NavigationError/routing(_:)`` for a URL that does not
   ///   resolve, or why it cannot be shown. The engine is then unchanged.
   @inlinable
   @discardableResult
-  public mutating func open(_ url: URL) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+  public mutating func open(
+    _ url: URL, motion: NavigationAction<D>.Motion = .lastStepAnimated
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    let before = stateStorage
+    defer { noteMotion(motion, since: before) }
     if inputLog != nil { return openRecorded(.openURL(url.absoluteString)) { $0.destinations(for: url) } }
     return open(resolved: routes.destinations(for: url))
   }
 
-  /// Opens a route path such as `/rectangle/item/8`, as ``open(_:)`` opens a URL.
+  /// Opens a route path such as `/rectangle/item/8`, as ``open(_:motion:)`` opens a URL.
   ///
   /// ```swift
   /// engine.open(path: "/circle/item/2")
   /// ```
   ///
-  /// - Parameter path: the path, with an optional query.
+  /// - Parameters:
+  ///   - path: the path, with an optional query.
+  ///   - motion: how the screen moves there; by default only the last step animates.
   /// - Returns: the events, or the error; the engine is then unchanged.
   @inlinable
   @discardableResult
-  public mutating func open(path: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+  public mutating func open(
+    path: String, motion: NavigationAction<D>.Motion = .lastStepAnimated
+  ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
+    let before = stateStorage
+    defer { noteMotion(motion, since: before) }
     if inputLog != nil { return openRecorded(.openPath(path)) { $0.destinations(forPath: path) } }
     return open(resolved: routes.destinations(forPath: path))
   }

@@ -52,7 +52,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
   public internal(set) var customization: TabCustomization {
     didSet { selectionIsChecked = false }
   }
-  /// The app's routes, for ``open(_:)`` and ``open(path:)``.
+  /// The app's routes, for ``open(_:motion:)`` and ``open(path:motion:)``.
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
   @usableFromInline package internal(set) var policy: GuardPolicy<D> = .allowAll
@@ -73,6 +73,9 @@ public struct NavigationEngine<D: Destination>: Sendable {
   package var windowID: WindowID?
   /// The recording being made and the screen changes followed, while someone listens.
   @usableFromInline package internal(set) var inputLog: InputLog<D>?
+  /// How the screen moves to the changes it has not drawn yet: the motions of the changes since
+  /// the user interface last took it (``takeMotion()``), combined.
+  package internal(set) var pendingMotion: NavigationAction<D>.Motion = .animated
 
   /// Creates an engine with `selection` selected and nothing pushed or presented.
   ///

@@ -111,7 +111,7 @@ extension Navigator {
   /// ```
   public var pendingDestination: D? { pendingNavigation?.destination }
 
-  /// The app's routes, used by ``open(_:)`` and ``open(path:)``.
+  /// The app's routes, used by ``open(_:motion:)`` and ``open(path:motion:)``.
   public var routes: RouteTable<D> {
     get { engine.routes }
     set { engine.routes = newValue }

@@ -125,7 +125,7 @@ public final class Navigator<D: Destination>: Observable {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
-  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  ///   - routes: the app's routes, for ``open(_:motion:)``; none by default.
   ///   - environment: where the state is shown; a phone's tab bar by default.
   ///   - customization: the person's stored tab customization.
   public convenience init(
@@ -150,7 +150,7 @@ public final class Navigator<D: Destination>: Observable {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - state: the starting state.
-  ///   - routes: the app's routes, for ``open(_:)``; none by default.
+  ///   - routes: the app's routes, for ``open(_:motion:)``; none by default.
   ///   - environment: where the state is shown; a phone's tab bar by default.
   ///   - customization: the person's stored tab customization.
   /// - Throws: ``NavigationError/invalidState(_:)`` listing every problem of `state`.

@@ -3,9 +3,9 @@ extension NavigationEngine.Recording {
   public enum Input: Hashable, Sendable, Codable, CustomStringConvertible {
     /// An action: the app's own, a gesture's, an alert choice or a resolver's answer.
     case action(NavigationAction<D>)
-    /// A URL opened with ``NavigationEngine/open(_:)``.
+    /// A URL opened with ``NavigationEngine/open(_:motion:)``.
     case openURL(String)
-    /// A route path opened with ``NavigationEngine/open(path:)``.
+    /// A route path opened with ``NavigationEngine/open(path:motion:)``.
     case openPath(String)
     /// A button the person tapped on the alert on screen.
     case alertButtonOnScreen(String)

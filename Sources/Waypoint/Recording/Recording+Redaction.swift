@@ -133,7 +133,8 @@ extension NavigationAction {
     case let .returnTo(target, outcome): .returnTo(target.redacted(transform), outcome: outcome)
     case let .with(options, action):
       .with(
-        NavigationAction.Options(sender: options.sender?.redacted(transform), cause: options.cause, mark: options.mark),
+        NavigationAction.Options(
+          sender: options.sender?.redacted(transform), cause: options.cause, mark: options.mark, motion: options.motion),
         action.redacted(transform))
     case let .resolved(token, .rewrite(destination)): .resolved(token: token, .rewrite(transform(destination)))
     case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved:

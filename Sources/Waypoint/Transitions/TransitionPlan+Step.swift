@@ -53,6 +53,9 @@ extension TransitionPlan {
     /// Whether nothing on screen changes: the step keeps the selection and carries only what is
     /// not drawn (the previous selection, the next id, the stacks of tabs not shown, marks).
     public var keepsTheScreen: Bool
+    /// Whether the step animates, as the plan's ``TransitionPlan/motion`` says; the SwiftUI layer
+    /// draws a step that does not in a transaction without animation.
+    public var isAnimated: Bool
 
     /// Creates a step.
     ///
@@ -68,13 +71,15 @@ extension TransitionPlan {
     ///   - marks: the target's marks; none by default.
     ///   - keepsTheScreen: whether nothing on screen changes (a ``Change/select(_:)`` of the
     ///     selected tab that carries the rest); `false` by default.
+    ///   - isAnimated: whether the step animates; `true` by default.
     public init(
       _ change: Change,
       hiddenStacks: [D: [Entry<D>]] = [:],
       previousSelection: D? = nil,
       nextEntryID: EntryID,
       marks: [NavigationState<D>.Screen: String] = [:],
-      keepsTheScreen: Bool = false
+      keepsTheScreen: Bool = false,
+      isAnimated: Bool = true
     ) {
       self.change = change
       self.hiddenStacks = hiddenStacks
@@ -82,6 +87,23 @@ extension TransitionPlan {
       self.nextEntryID = nextEntryID
       self.marks = marks
       self.keepsTheScreen = keepsTheScreen
+      self.isAnimated = isAnimated
+    }
+
+    /// Decodes a step; one written before steps said whether they animate is animated.
+    ///
+    /// - Parameter decoder: the decoder.
+    /// - Throws: `DecodingError` when a field is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        try container.decode(Change.self, forKey: .change),
+        hiddenStacks: try container.decode([D: [Entry<D>]].self, forKey: .hiddenStacks),
+        previousSelection: try container.decodeIfPresent(D.self, forKey: .previousSelection),
+        nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID),
+        marks: try container.decode([NavigationState<D>.Screen: String].self, forKey: .marks),
+        keepsTheScreen: try container.decode(Bool.self, forKey: .keepsTheScreen),
+        isAnimated: try container.decodeIfPresent(Bool.self, forKey: .isAnimated) ?? true)
     }
 
     /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,

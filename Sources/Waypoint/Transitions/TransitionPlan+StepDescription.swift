@@ -29,6 +29,7 @@ extension TransitionPlan.Step: CustomStringConvertible {
     for (tab, entries) in hiddenStacks.map({ (name($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
       text += "; set the path of \(tab) to \(Self.list(entries, naming: name))"
     }
+    if !isAnimated, !keepsTheScreen { text += " (instant)" }
     return text
   }
 

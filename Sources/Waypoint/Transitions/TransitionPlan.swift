@@ -30,23 +30,28 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
   public let target: NavigationState<D>
   /// The steps, in the order the UI performs them.
   public let steps: [TransitionPlan<D>.Step]
+  /// How the screen moves: which steps animate (``TransitionPlan/Step/isAnimated``).
+  public let motion: NavigationAction<D>.Motion
 
   /// Plans the way from the state on screen to a target state.
   ///
   /// The planner is pure and costs O(entries) of the two states.
   ///
   /// ```swift
-  /// let plan = TransitionPlan(from: rendered, to: target)
-  /// plan.steps.map(\.kind) // ["dismiss", "setPath", "present"]
+  /// let plan = TransitionPlan(from: rendered, to: target, motion: .lastStepAnimated)
+  /// plan.steps.map(\.kind)        // ["dismiss", "setPath", "present"]
+  /// plan.steps.map(\.isAnimated)  // [false, false, true]
   /// ```
   ///
   /// - Parameters:
   ///   - start: the state on screen.
   ///   - target: the state to show.
-  public init(from start: NavigationState<D>, to target: NavigationState<D>) {
+  ///   - motion: how the screen moves; every step animates by default.
+  public init(from start: NavigationState<D>, to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated) {
     self.start = start
     self.target = target
-    self.steps = TransitionPlanner(start: start, target: target).steps()
+    self.motion = motion
+    self.steps = TransitionPlanner(start: start, target: target).steps(motion: motion)
   }
 
   /// Whether the screen already shows the target.
@@ -76,9 +81,11 @@ extension NavigationState {
   /// let plan = rendered.plan(to: navigator.state)
   /// ```
   ///
-  /// - Parameter target: the state to show.
+  /// - Parameters:
+  ///   - target: the state to show.
+  ///   - motion: how the screen moves; every step animates by default.
   /// - Returns: the plan.
-  public func plan(to target: NavigationState<D>) -> TransitionPlan<D> {
-    TransitionPlan(from: self, to: target)
+  public func plan(to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated) -> TransitionPlan<D> {
+    TransitionPlan(from: self, to: target, motion: motion)
   }
 }

@@ -11,7 +11,7 @@ struct TransitionPlanner<D: Destination> {
     var stackDiffers: Bool
   }
 
-  func steps() -> [TransitionPlan<D>.Step] {
+  func steps(motion: NavigationAction<D>.Motion) -> [TransitionPlan<D>.Step] {
     var changes: [TransitionPlan<D>.Step.Change] = []
     var carrier = 0
     let hidden: [D: [Entry<D>]]
@@ -44,7 +44,8 @@ struct TransitionPlanner<D: Destination> {
         previousSelection: target.previousSelection,
         nextEntryID: index == last ? target.nextEntryID : passing,
         marks: target.marks,
-        keepsTheScreen: keepsTheScreen
+        keepsTheScreen: keepsTheScreen,
+        isAnimated: motion.animates(stepAt: index, of: changes.count)
       )
     }
   }

@@ -43,6 +43,9 @@ package enum HelpText {
     }
     lines.append("Paths of \(playground.name): " + playground.routePatterns.joined(separator: " "))
     lines.append("URLs: \(playground.paths.scheme)://<path>, for example \(playground.filling("{url}"))")
+    lines.append(
+      "Motion: end a command that navigates with --instant (no step animates), --last-step (only the last one does; "
+        + "the default of 'open') or --animated")
     return lines.joined(separator: "\n")
   }
 }

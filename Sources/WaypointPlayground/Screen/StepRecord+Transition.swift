@@ -6,7 +6,8 @@ extension StepRecord {
   /// Kinds and fields: `select` (`tab`), `setPath` (`tab`, `paths`), `dismiss` (`elevation`: the
   /// lowest elevation removed), `present` (`path`, `style`, `id`, `stack`), `setModalPath`
   /// (`elevation`, `paths`), `presentAlert` (`title`); every step also lists the tab stacks it
-  /// sets along with its change (`stacks`, from tab path to paths; empty when none).
+  /// sets along with its change (`stacks`, from tab path to paths; empty when none) and whether
+  /// it animates (`animated`).
   ///
   /// ```swift
   /// let plan = rendered.plan(to: target)
@@ -39,6 +40,7 @@ extension StepRecord {
     }
     let hidden = step.hiddenStacks.map { (tab: path($0.key), paths: paths($0.value)) }.sorted { $0.tab < $1.tab }
     fields.append(("stacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))
+    fields.append(("animated", .bool(step.isAnimated)))
     self.init(kind: step.kind, fields: fields, text: step.description(naming: path))
   }
 }

@@ -35,6 +35,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// The window being recorded (`record start`), and the recording `record stop` ended.
   var recorder: Navigator<D>?
   var lastRecording: NavigationEngine<D>.Recording?
+  /// How the command running now asks the screen to move (`--instant`, `--last-step`,
+  /// `--animated`); `nil` for the default.
+  var motion: NavigationAction<D>.Motion?
 
   /// Starts the app on its initial tab, in one window, where the playground says
   /// (``Playground/environment``); signed out if it has a sign-in guard.
@@ -128,8 +131,16 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// - Returns: what the command did; on error the session is unchanged.
   package func run(_ line: String) -> CommandReport {
     let command = line.trimmingWhitespace
-    do {
-      let parsed = try CommandParser.parse(command)
+    do throws(PlaygroundError) {
+      let (words, motion) = MotionFlag.split(command, for: D.self)
+      let parsed = try CommandParser.parse(words)
+      if motion != nil, !parsed.navigates {
+        throw PlaygroundError.arguments(
+          .unexpectedArgument, command: words.split(separator: " ").first.map(String.init) ?? words,
+          detail: "--instant, --last-step and --animated end a command that navigates", usage: "help")
+      }
+      self.motion = motion
+      defer { self.motion = nil }
       let before = VisibleState(of: self)
       var effect = try perform(parsed)
       if effect.output == nil, effect.events.isEmpty, !effect.quit {
@@ -273,13 +284,14 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// The steps the SwiftUI layer performs to go from `start` to the current window's state.
   func steps(from start: NavigationState<D>) -> [StepRecord] {
     // A step that changes nothing on screen and sets no stack is not worth a line.
-    start.plan(to: navigator.state).steps.filter { !($0.keepsTheScreen && $0.hiddenStacks.isEmpty) }
+    // The playground draws what the SwiftUI layer draws: it takes the motion of the changes.
+    start.plan(to: navigator.state, motion: navigator.takeMotion()).steps.filter { !($0.keepsTheScreen && $0.hiddenStacks.isEmpty) }
       .map { StepRecord($0, routes: playground.paths) }
   }
 
   func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {
     let start = navigator.state
-    switch navigator.send(action) {
+    switch navigator.send(motion.map(action.motion) ?? action) {
     case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error): throw PlaygroundError(error, routes: playground.paths)
     }
@@ -292,7 +304,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
         usage: OpenWord.usage)
     }
     let start = navigator.state
-    switch navigator.open(try playground.paths.url(text)) {
+    switch navigator.open(try playground.paths.url(text), motion: motion ?? .lastStepAnimated) {
     case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error): throw PlaygroundError(error, routes: playground.paths)
     }

@@ -16,6 +16,8 @@ extension NavigationTestStore {
   ///
   /// - Parameters:
   ///   - url: the URL.
+  ///   - motion: how the screen moves there (see ``expectMotion(_:fileID:filePath:line:column:)``);
+  ///     only the last step animates by default.
   ///   - updateStateToExpectedResult: mutates the state before the link into the expected state.
   ///   - fileID: the file of the assertion, where a failure is reported.
   ///   - filePath: the file's path.
@@ -23,6 +25,7 @@ extension NavigationTestStore {
   ///   - column: the column.
   public func open(
     _ url: URL,
+    motion: NavigationAction<D>.Motion = .lastStepAnimated,
     assert updateStateToExpectedResult: ((inout NavigationState<D>) -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -33,7 +36,7 @@ extension NavigationTestStore {
       "open(\(url.absoluteString))",
       at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       assert: updateStateToExpectedResult
-    ) { navigator.open(url) }
+    ) { navigator.open(url, motion: motion) }
   }
 
   /// Opens a URL that the navigator must reject with `expectedError`, leaving the state unchanged.
@@ -76,6 +79,7 @@ extension NavigationTestStore {
   ///
   /// - Parameters:
   ///   - path: the path, such as `/circle/item/1`.
+  ///   - motion: how the screen moves there; only the last step animates by default.
   ///   - updateStateToExpectedResult: mutates the state before the link into the expected state.
   ///   - fileID: the file of the assertion, where a failure is reported.
   ///   - filePath: the file's path.
@@ -83,6 +87,7 @@ extension NavigationTestStore {
   ///   - column: the column.
   public func open(
     path: String,
+    motion: NavigationAction<D>.Motion = .lastStepAnimated,
     assert updateStateToExpectedResult: ((inout NavigationState<D>) -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -93,7 +98,7 @@ extension NavigationTestStore {
       "open(path: \"\(path)\")",
       at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       assert: updateStateToExpectedResult
-    ) { navigator.open(path: path) }
+    ) { navigator.open(path: path, motion: motion) }
   }
 
   /// Opens a path that the navigator must reject with `expectedError`.

@@ -77,7 +77,7 @@ public final class NavigationTestStore<D: Destination> {
   /// - Parameters:
   ///   - structure: the app's structure.
   ///   - selection: the first selected tab.
-  ///   - routes: the app's routes, for ``open(_:assert:fileID:filePath:line:column:)``; none by
+  ///   - routes: the app's routes, for ``open(_:motion:assert:fileID:filePath:line:column:)``; none by
   ///     default.
   ///   - environment: where the state is shown; a phone's tab bar by default.
   ///   - customization: the person's tab customization; none by default.

@@ -55,7 +55,7 @@
         }
         // An alert the stager took down to present another (or a sheet) has left the screen.
         .onChange(of: alert == nil) { _, gone in
-          if gone { stager.performing { stager.alertDidDisappear(at: elevation) } }
+          if gone { stager.alertDidDisappear(at: elevation) }
         }
     }
 

@@ -67,7 +67,7 @@
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
       // fixed delay would guess. Whether a second sheet presented from here shows on every
       // device is still to be checked on one.
-      .onAppear { stager.performing { stager.presentationDidAppear(at: elevation) } }
+      .onAppear { stager.presentationDidAppear(at: elevation) }
     }
 
     /// The modal at this elevation when the projection presents it as `kind`. The getter reads
@@ -86,7 +86,7 @@
     }
 
     private func dismissed() {
-      stager.performing { stager.dismissalDidFinish(at: elevation) }
+      stager.dismissalDidFinish(at: elevation)
     }
   }
 

@@ -53,9 +53,11 @@
     /// navigator there, rather than in the initializer, keeps the parent from depending on it.
     private var stager: PresentationStager<D> {
       madeStager.value {
-        PresentationStager(
+        let stager = PresentationStager(
           displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
           customization: navigator.customization)
+        stager.drawsWithTransactions()
+        return stager
       }
     }
 
@@ -78,18 +80,15 @@
       .onAppear {
         guard !saver.isRestored else { return }
         restore()
-        // What was restored comes on screen without animation, a sheet at a time, as the window
-        // itself appears.
-        stager.restore(navigator.state, in: navigator.environment)
         write(saver.didRestore(navigator.savableState))
         for url in launchURLs + saver.takeHeldLinks() { open(url) }
+        // What was restored, and where the links that launched the app lead, comes on screen
+        // without animation, a sheet at a time, as the window itself appears.
+        _ = navigator.takeMotion()
+        stager.retarget(navigator.state, in: navigator.environment, motion: .instant)
       }
-      .onChange(of: navigator.state) { _, state in
-        stager.performing { stager.retarget(state, in: navigator.environment) }
-      }
-      .onChange(of: navigator.environment) { _, environment in
-        stager.performing { stager.retarget(navigator.state, in: environment) }
-      }
+      .onChange(of: navigator.state) { _, _ in stager.follow(navigator) }
+      .onChange(of: navigator.environment) { _, _ in stager.follow(navigator) }
       .onChange(of: scenePhase) { _, phase in
         write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.savableState))
       }

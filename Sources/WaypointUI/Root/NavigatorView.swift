@@ -13,7 +13,7 @@
   /// device's idiom to the navigator, which adapts the state; keeps the navigator's
   /// ``Waypoint/TabCustomization`` and the system's sidebar and tab bar editing in step, both
   /// ways, and stores them in `AppStorage`; handles Command-1…9, Command-[ and Escape; passes
-  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:)``); and saves the navigation
+  /// incoming URLs to the navigator (``Waypoint/Navigator/open(_:motion:)``); and saves the navigation
   /// state in `SceneStorage` as a ``Waypoint/SessionSnapshot`` when the scene leaves the active
   /// phase or the window goes, not on every change, so the window comes back as it was; a saved
   /// state that no longer fits is restored leniently and `onRestore` hears what was adjusted.
@@ -60,7 +60,7 @@
     ///   - customizationKey: the `AppStorage` key the tab customization is saved under, shared by
     ///     every window so customization is the same everywhere.
     ///   - onOpenURL: what to do with a URL the app receives; by default the navigator opens it
-    ///     with its routes (``Waypoint/Navigator/open(_:)``).
+    ///     with its routes (``Waypoint/Navigator/open(_:motion:)``).
     ///   - onRestore: told what restoring the saved state did: what it had to adjust, or why it
     ///     could not restore (the window then starts fresh); the saved bytes stay in the outcome.
     ///   - handoffActivityType: a user activity type the app declares (`NSUserActivityTypes` in

@@ -66,7 +66,7 @@
         },
         set: { @MainActor column in
           navigator.report(isSidebarShown: column == .sidebar)
-          stager.retarget(navigator.state, in: navigator.environment)
+          stager.follow(navigator)
         }
       )
     }

@@ -34,6 +34,20 @@ extension TransitionPropertyTests {
     media.check(seed: 0x5A_3E11, property: media.replanGivesTheRest)
   }
 
+  @Test func aPlanReachesItsTargetUnderAnyMotion() {  // I7, D23: motion changes only which steps animate
+    shapes.check(seed: 0x40_7109, property: shapes.motionKeepsThePlan)
+    social.check(seed: 0x40_7109, property: social.motionKeepsThePlan)
+    media.check(seed: 0x40_7109, property: media.motionKeepsThePlan)
+  }
+
+  @MainActor
+  @Test func theStagerReachesItsTargetUnderAnyMotion() {  // I7, D11, D23
+    // The check runs each case at once, on this (the main) actor.
+    shapes.check(seed: 0x57_A6E5) { input in MainActor.assumeIsolated { shapes.stagerReachesTarget(input) } }
+    social.check(seed: 0x57_A6E5) { input in MainActor.assumeIsolated { social.stagerReachesTarget(input) } }
+    media.check(seed: 0x57_A6E5) { input in MainActor.assumeIsolated { media.stagerReachesTarget(input) } }
+  }
+
   @Test func theCheckerCatchesBrokenPlans() {  // the harness itself can fail
     let start = FlowRoute.state([])
     let target = FlowRoute.state([.sheet(1), .sheet(2)])
@@ -102,6 +116,58 @@ struct PlanProperty<D: Destination> {
     let cut = min(input.cut, plan.steps.count)
     let rest = TransitionPlan(from: plan.states[cut], to: target).steps
     return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
+  }
+
+  func motionKeepsThePlan(_ input: Input) -> String? {
+    let (start, target) = states(input)
+    let animated = TransitionPlan(from: start, to: target)
+    for motion in NavigationAction<D>.Motion.allCases {
+      let plan = TransitionPlan(from: start, to: target, motion: motion)
+      if let violation = PlanChecks.violation(of: plan) { return "\(motion): \(violation)" }
+      var unanimated = plan.steps
+      for index in unanimated.indices { unanimated[index].isAnimated = true }
+      if unanimated != animated.steps { return "\(motion) changed the steps: \(plan.steps)" }
+      let expected = plan.steps.indices.map { motion == .animated || (motion == .lastStepAnimated && $0 == plan.steps.count - 1) }
+      if plan.steps.map(\.isAnimated) != expected { return "\(motion) animates \(plan.steps.map(\.isAnimated))" }
+    }
+    return nil
+  }
+
+  /// A stager reaches the target under each motion, whatever the order of the presentations'
+  /// reports, and never draws an animated and an instant step in one update.
+  @MainActor
+  func stagerReachesTarget(_ input: Input) -> String? {
+    let (start, target) = states(input)
+    for motion in NavigationAction<D>.Motion.allCases {
+      let stager = PresentationStager(displaying: start, structure: structure)
+      var resumes: [@MainActor () -> Void] = []
+      var mixed = false
+      stager.draw = { animated, steps in
+        let before = stager.displayed
+        steps()
+        // Every step drawn in this update moves as the update does.
+        let plan = TransitionPlan(from: before, to: target, motion: stager.motion)
+        let drawn = plan.states.firstIndex(of: stager.displayed).map { Array(plan.steps.prefix($0)) } ?? []
+        if drawn.contains(where: { $0.isAnimated != animated }) { mixed = true }
+      }
+      stager.nextUpdate = { resumes.append($0) }
+      stager.retarget(target, motion: motion)
+      for _ in 0..<(4 * (start.modals.count + target.modals.count) + 8) {
+        if !resumes.isEmpty {
+          resumes.removeFirst()()
+          continue
+        }
+        switch stager.awaiting {
+        case let .appearance(elevation)?: stager.presentationDidAppear(at: elevation)
+        case let .dismissal(elevation)?: stager.dismissalDidFinish(at: elevation)
+        case let .alertDismissal(elevation)?: stager.alertDidDisappear(at: elevation)
+        case .nextUpdate?, nil: break
+        }
+      }
+      if stager.displayed != target { return "\(motion): the stager stopped at \(stager.displayed)" }
+      if mixed { return "\(motion): an update drew animated and instant steps together" }
+    }
+    return nil
   }
 
   func check(seed defaultSeed: UInt64, property: (Input) -> String?) {
