@@ -93,3 +93,24 @@ extension ScreenProjectionTests {
     #expect(stacks[2].paths == ["/circle/item/1", "/circle/item/2"])
   }
 }
+
+extension ScreenProjectionTests {
+  // A screen that hides the tab bar (Media's video page): shown in the text and in --json.
+  @Test func aHiddenTabBarIsShown() throws {
+    let session = PlaygroundSession(playground: .media)
+    _ = session.run("style tabs")
+    let pushed = session.run("push /video/3")
+    #expect(pushed.screen.tabBarHidden)
+    #expect(TextRenderer().render(pushed.screen).contains("(hidden)"))
+    let json = JSONRenderer().value(of: pushed)
+    guard case let .object(fields) = json else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(fields.first { $0.key == "tabBarHidden" }?.value == .bool(true))
+    #expect(!session.run("pop").screen.tabBarHidden)
+    // Never with a sidebar.
+    _ = session.run("style sidebar")
+    #expect(!session.run("push /video/3").screen.tabBarHidden)
+  }
+}

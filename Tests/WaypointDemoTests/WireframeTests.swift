@@ -61,6 +61,8 @@ import WaypointExamples
       // More on iPhone, a video pushed and its player as a full-screen cover.
       picture("media-iphone-more", .media, phone, [.select(.animation(id: 2))]),
       picture("media-iphone-cover", .media, phone, [.show(.player(id: 7))]),
+      // A video's page hides the tab bar: the stack takes the whole screen.
+      picture("media-iphone-video", .media, phone, [.push(.video(id: 3))]),
       picture("media-ipad-tab-bar", .media, padTabBar, [.push(.video(id: 3)), .present(.video(id: 4), style: .sheet)]),
       picture("media-vision", .media, vision, [.select(.library)]),
       picture(
@@ -73,6 +75,15 @@ import WaypointExamples
   func pictureMatchesItsGolden(name: String) throws {
     let picture = try #require(Self.pictures().first { $0.name == name })
     try Golden.assert(picture.svg, matches: "Wireframes/\(name).svg")
+  }
+
+  // A hidden tab bar is not drawn; the same app at its root draws one.
+  @Test func aHiddenTabBarIsNotDrawn() throws {
+    let pictures = Self.pictures()
+    let video = try #require(pictures.first { $0.name == "media-iphone-video" })
+    let start = try #require(pictures.first { $0.name == "media-iphone-more" })
+    #expect(!video.svg.contains("id=\"tab-bar\""))
+    #expect(start.svg.contains("id=\"tab-bar\""))
   }
 
   // Issue 17 item 3: every picture is well-formed XML.

@@ -171,6 +171,19 @@ extension ArticlePlanTests {
 }
 
 extension MailNavigationTests {
+  @Test func aMessageHidesTheTabBarAndOpensWithoutAnimation() {  // D23; tab bar hidden while pushed
+    let store = NavigationTestStore(
+      structure: mailStructure.hidesTabBar { if case .message = $0 { true } else { false } }, selection: .inbox)
+    store.send(.push(.message(id: 7)).motion(.instant)) {
+      $0.stacks[.inbox] = [Entry(id: 0, destination: .message(id: 7))]
+    }
+    store.receive(.pushed(Entry(id: 0, destination: .message(id: 7))))
+    store.expectMotion(.instant)
+    store.expectLayout(tabBar: [.inbox, .sent], tabBarHidden: true)
+  }
+}
+
+extension MailNavigationTests {
   @Test func theSidebarBecomesATabBarInCompactWidth() {  // R-rules: adaptable sidebar; customization repairs the selection
     let store = NavigationTestStore(
       structure: mailStructure, selection: .sent,

@@ -104,6 +104,10 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   package var listSelection: D?
   /// The entries, in the structure's order.
   package var items: [Item]
+  /// The tabs whose stack hides the tab bar while they are selected
+  /// (``AppStructure/hidesTabBar(where:)``); none where no tab bar is drawn (a sidebar, a split
+  /// view, a single stack).
+  package var tabsHidingTheBar: Set<D> = []
 
   /// The projection of a state in an environment.
   ///
@@ -150,6 +154,18 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
       }
     }
     self.items = items
+    if case .tabView = container, [.tabBar, .ornament].contains(environment.presentation.kind) {
+      tabsHidingTheBar = Set(state.stacks.compactMap { structure.hidesTabBar(over: $0.value) ? $0.key : nil })
+    }
+  }
+
+  /// Whether the stack at `location`, the root of a tab, hides the tab bar: the visibility its
+  /// root screen asks of the bar. Inside a modal, never.
+  ///
+  /// - Parameter location: a stack's location.
+  /// - Returns: whether the bar is hidden while the stack's tab is selected.
+  package func hidesTabBar(at location: StackLocation<D>) -> Bool {
+    if case let .tab(tab) = location { tabsHidingTheBar.contains(tab) } else { false }
   }
 
   /// What holds the screens in an environment.

@@ -12,6 +12,9 @@ extension NavigationLayout {
     public var items: [NavigationLayout<D>.Item]
     /// The items under More when a compact bar overflows; empty otherwise.
     public var more: [NavigationLayout<D>.Item]
+    /// Whether the bar is hidden: a screen on the selected tab's stack hides it (see
+    /// ``AppStructure/hidesTabBar(where:)``).
+    public var isHidden: Bool
 
     /// Creates a tab bar.
     ///
@@ -22,9 +25,11 @@ extension NavigationLayout {
     /// - Parameters:
     ///   - items: the items in the bar.
     ///   - more: the overflow.
-    public init(items: [NavigationLayout<D>.Item], more: [NavigationLayout<D>.Item] = []) {
+    ///   - isHidden: whether the bar is hidden; `false` by default.
+    public init(items: [NavigationLayout<D>.Item], more: [NavigationLayout<D>.Item] = [], isHidden: Bool = false) {
       self.items = items
       self.more = more
+      self.isHidden = isHidden
     }
 
     /// Whether a More item is drawn.

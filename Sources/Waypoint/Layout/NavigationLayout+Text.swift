@@ -18,7 +18,7 @@ extension NavigationLayout: CustomStringConvertible {
         + "sidebar \(env.isSidebarShown ? "shown" : "hidden"), sections \(env.sectionPolicy), "
         + "limit \(env.compactTabBarLimit), search \(env.searchActivation))")
     if let tabBar {
-      lines.append("tab bar:")
+      lines.append(tabBar.isHidden ? "tab bar (hidden):" : "tab bar:")
       lines.append(contentsOf: tabBar.items.map { "  " + Self.line(for: $0) })
       if tabBar.hasMore {
         lines.append("  \(tabBar.isMoreSelected ? ">" : " ") More:")

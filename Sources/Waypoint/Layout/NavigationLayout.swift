@@ -85,6 +85,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
       tabBar = nil
       sidebar = nil
     }
+    if tabBar != nil, structure.hidesTabBar(over: stack) { tabBar?.isHidden = true }
   }
 
   /// Whether selecting the search tab activates search, so that dismissing it re-selects the

@@ -26,7 +26,9 @@ extension AppStructure {
   /// - Parameter policy: what a push of a destination does when it is already there.
   /// - Returns: the structure with the policy.
   public func pushPolicy(_ policy: @escaping @Sendable (D) -> PushPolicy) -> AppStructure {
-    AppStructure(content: content, limits: limits, origin: origin, pushPolicy: policy)
+    var declarations = storage.declarations
+    declarations.pushPolicy = policy
+    return AppStructure(content: content, limits: limits, origin: origin, declarations: declarations)
   }
 
   /// What a push of `destination` does when it is already there.

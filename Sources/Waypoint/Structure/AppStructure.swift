@@ -73,14 +73,14 @@ public struct AppStructure<D: Destination>: Sendable {
     limits: NavigationLimits = NavigationLimits(),
     origin: @escaping @Sendable (D) -> Origin<D>
   ) {
-    self.init(content: content, limits: limits, origin: origin, pushPolicy: nil)
+    self.init(content: content, limits: limits, origin: origin, declarations: Declarations())
   }
 
   init(
     content: [AppStructure<D>.Content],
     limits: NavigationLimits,
     origin: @escaping @Sendable (D) -> Origin<D>,
-    pushPolicy: (@Sendable (D) -> PushPolicy)?
+    declarations: Declarations
   ) {
     var tabs: [AppTab<D>] = []
     var sections: [AppTabSection<D>] = []
@@ -113,7 +113,7 @@ public struct AppStructure<D: Destination>: Sendable {
     storage = AppStructureStorage(
       content: content, origin: origin, limits: limits, allTabs: tabs, sections: sections,
       tabIndexByDestination: indexByDestination, sectionIndexByLanding: sectionByLanding,
-      sectionIndexByTab: sectionByTab, tabIndexByID: indexByID, sectionIndexByID: sectionByID, pushPolicy: pushPolicy)
+      sectionIndexByTab: sectionByTab, tabIndexByID: indexByID, sectionIndexByID: sectionByID, declarations: declarations)
   }
 
   /// Returns a copy with different limits.
@@ -121,7 +121,7 @@ public struct AppStructure<D: Destination>: Sendable {
   /// - Parameter limits: the new limits.
   /// - Returns: the same structure with `limits`.
   public func withLimits(_ limits: NavigationLimits) -> AppStructure {
-    AppStructure(content: content, limits: limits, origin: origin, pushPolicy: storage.pushPolicy)
+    AppStructure(content: content, limits: limits, origin: origin, declarations: storage.declarations)
   }
 
   /// The tabs that are not inside a section, in declared order.

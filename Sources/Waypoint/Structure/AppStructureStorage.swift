@@ -13,6 +13,8 @@ final class AppStructureStorage<D: Destination>: Sendable {
   @usableFromInline let roots: Set<D>
   let tabIndexByID: [String: Int]
   let sectionIndexByID: [String: Int]
+  /// What the app declared per destination beside the tabs and origins.
+  let declarations: AppStructure<D>.Declarations
   /// What a push of each destination does when the screen is already there; `nil` when the app
   /// declares none, so that a push asks nothing.
   @usableFromInline let pushPolicy: (@Sendable (D) -> AppStructure<D>.PushPolicy)?
@@ -28,7 +30,7 @@ final class AppStructureStorage<D: Destination>: Sendable {
     sectionIndexByTab: [D: Int],
     tabIndexByID: [String: Int],
     sectionIndexByID: [String: Int],
-    pushPolicy: (@Sendable (D) -> AppStructure<D>.PushPolicy)?
+    declarations: AppStructure<D>.Declarations
   ) {
     self.content = content
     self.origin = origin
@@ -41,6 +43,7 @@ final class AppStructureStorage<D: Destination>: Sendable {
     self.roots = Set(tabIndexByDestination.keys).union(sectionIndexByLanding.keys)
     self.tabIndexByID = tabIndexByID
     self.sectionIndexByID = sectionIndexByID
-    self.pushPolicy = pushPolicy
+    self.declarations = declarations
+    self.pushPolicy = declarations.pushPolicy
   }
 }

@@ -31,6 +31,10 @@ public enum Media {
     } origin: {
       origin(of: $0)
     }
+    // A video's page is full-bleed: the tab bar hides while it is on the stack.
+    .hidesTabBar { destination in
+      if case .video = destination { true } else { false }
+    }
   }
 
   /// The origin of each Media screen.

@@ -2,7 +2,8 @@
 ///
 /// Fields, in this order (the README documents each):
 /// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
-/// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `sidebar` (`null` unless a sidebar
+/// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `tabBarHidden` (whether a screen on
+/// the selected stack hides it), `sidebar` (`null` unless a sidebar
 /// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
 /// `alert` (`{title, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
@@ -43,6 +44,7 @@ package struct JSONRenderer: Sendable {
       ("size", .string(screen.size)),
       ("device", .string(screen.device)),
       ("tabBar", screen.tabBar.map { .array($0.map(tabItem)) } ?? .null),
+      ("tabBarHidden", .bool(screen.tabBarHidden)),
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
       ("modals", .array(screen.modals.map(modal))),

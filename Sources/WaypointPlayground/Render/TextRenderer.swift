@@ -25,7 +25,7 @@ package struct TextRenderer: Sendable {
     var lines = [
       "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))\(screen.unsavedChanges == true ? " · unsaved changes" : "")\(screen.recording.map { " · recording (\($0))" } ?? "")"
     ]
-    if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar))) }
+    if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar) + (screen.tabBarHidden ? "  (hidden)" : ""))) }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
     if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
     lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))

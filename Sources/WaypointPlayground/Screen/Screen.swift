@@ -19,6 +19,8 @@ package struct Screen: Hashable, Sendable {
   package var device: String
   /// The tab bar, when the style shows one.
   package var tabBar: [TabCell]?
+  /// Whether the tab bar is hidden: a screen on the selected tab's stack hides it.
+  package var tabBarHidden = false
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.
   package var sidebar: [SidebarGroup]?
   /// The path of the selected tab.

@@ -54,7 +54,7 @@ package struct ScreenProjection<D: Destination> {
   ) -> Screen {
     let routes = playground.paths
     let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
-    return Screen(
+    var screen = Screen(
       app: playground.name,
       style: style.rawValue,
       size: size.rawValue,
@@ -79,6 +79,8 @@ package struct ScreenProjection<D: Destination> {
       window: window,
       windows: windows
     )
+    screen.tabBarHidden = layout.tabBar?.isHidden ?? false
+    return screen
   }
 
   private func crumb(_ destination: D) -> Crumb {

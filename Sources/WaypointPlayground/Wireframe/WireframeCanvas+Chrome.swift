@@ -5,6 +5,8 @@ extension WireframeCanvas {
   /// for the selected stack.
   mutating func drawChrome<D: Destination>(of layout: NavigationLayout<D>) -> WireframeArea {
     var area = screenArea
+    // A hidden tab bar (a screen on the stack hides it) is not drawn: the stack takes its place.
+    if layout.tabBar?.isHidden == true { return area }
     if layout.presentation == .ornament, let tabBar = layout.tabBar {
       drawOrnament(tabBar.items.map(ChromeItem.init) + moreItem(tabBar))
     } else if let sidebar = layout.sidebar {

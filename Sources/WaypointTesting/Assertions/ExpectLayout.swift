@@ -58,6 +58,8 @@ extension NavigationTestStore {
   ///   - sidebar: the sidebar's groups, in order; `nil` to skip.
   ///   - selected: the tab drawn as selected (a section's landing screen when the section's
   ///     row is selected); `nil` to skip.
+  ///   - tabBarHidden: whether a screen on the selected tab's stack hides the tab bar
+  ///     (``Waypoint/AppStructure/hidesTabBar(where:)``); `nil` to skip.
   ///   - fileID: the file of the assertion, where a failure is reported.
   ///   - filePath: the file's path.
   ///   - line: the line.
@@ -67,6 +69,7 @@ extension NavigationTestStore {
     more: [D]? = nil,
     sidebar: [SidebarGroup]? = nil,
     selected: D? = nil,
+    tabBarHidden: Bool? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -94,6 +97,15 @@ extension NavigationTestStore {
         compare("sidebar", expected: sidebar, actual: Self.groups(of: drawnSidebar), at: location)
       } else {
         location.fail("Expected a sidebar, but none is drawn. \(drawn)")
+      }
+    }
+    if let tabBarHidden {
+      if let bar = layout.tabBar {
+        if bar.isHidden != tabBarHidden {
+          location.fail("Expected the tab bar to be \(tabBarHidden ? "hidden" : "shown"), but it is not. \(drawn)")
+        }
+      } else {
+        location.fail("Expected a tab bar, \(tabBarHidden ? "hidden" : "shown"), but none is drawn. \(drawn)")
       }
     }
     if let selected {

@@ -11,10 +11,13 @@
   ///
   /// Each screen finds its own ``Waypoint/Navigator/ScreenNavigator`` in the environment: the
   /// root's address is `rootScreen`, a pushed entry's is its id. A pushed screen the guard would
-  /// ask about before it leaves has its swipe back locked (``BackLock``).
+  /// ask about before it leaves has its swipe back locked (``BackLock``). A tab's root screen asks
+  /// the tab bar to hide while the core says a screen on its stack hides it: asked once, at the
+  /// root, where the preference holds for every screen pushed above it.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct StackView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
+    let stager: PresentationStager<D>
     let root: D
     let rootScreen: NavigationState<D>.Screen
     let location: StackLocation<D>
@@ -27,6 +30,7 @@
       location: StackLocation<D>, screen: @escaping (D) -> Screen
     ) {
       self.navigator = navigator
+      self.stager = stager
       self.root = root
       self.rootScreen = rootScreen
       self.location = location
@@ -41,6 +45,7 @@
       NavigationStack(path: path) {
         screen(root)
           .environment(navigator.screenNavigator(for: rootScreen))
+          .tabBarHidden(stager.projection.tabs.hidesTabBar(at: location))
           .navigationDestination(for: Entry<D>.self) { entry in
             BackLock(
               navigator: navigator, id: entry.id, location: location,
@@ -60,6 +65,19 @@
         get: { @MainActor in stager.projection.path(at: location) },
         set: { @MainActor newPath in stager.userDidSetPath(newPath, at: location, on: navigator) }
       )
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension View {
+    /// Asks the tab bar to hide, or leaves it to the system; a Mac has no tab bar to hide.
+    @ViewBuilder
+    fileprivate func tabBarHidden(_ hidden: Bool) -> some View {
+      #if os(macOS)
+        self
+      #else
+        toolbarVisibility(hidden ? .hidden : .automatic, for: .tabBar)
+      #endif
     }
   }
 #endif

@@ -73,3 +73,21 @@ public struct ToolbarItemPlacement: Sendable {
 
   private let id: Int
 }
+
+/// https://developer.apple.com/documentation/swiftui/toolbarplacement
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct ToolbarPlacement {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar (no macOS, no
+  /// watchOS)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { ModifiedView() }
+}
