@@ -59,7 +59,7 @@ extension NavigationTestStore {
   ///   - selected: the tab drawn as selected (a section's landing screen when the section's
   ///     row is selected); `nil` to skip.
   ///   - tabBarHidden: whether a screen on the selected tab's stack hides the tab bar
-  ///     (``Waypoint/AppStructure/hidesTabBar(where:)``); `nil` to skip.
+  ///     (`AppStructure.hidesTabBar(where:)`); `nil` to skip.
   ///   - fileID: the file of the assertion, where a failure is reported.
   ///   - filePath: the file's path.
   ///   - line: the line.
