@@ -8,7 +8,9 @@ extension NavigationState {
     events: inout [NavigationEvent<D>],
     depth: Int
   ) throws(NavigationError<D>) {
+    var reselectPolicy = AppTab<D>.ReselectPolicy.popToRoot
     if let tab = try structure.availableTab(for: destination) {
+      reselectPolicy = tab.reselectPolicy
       if case let .intercept(action) = tab.behavior {
         guard depth < 4 else { throw .interceptLoop(destination) }
         var copy = self
@@ -24,18 +26,45 @@ extension NavigationState {
     dismiss(from: 0, events: &events, reportNothing: false)
     if destination == selection {
       events.append(.reselected(destination))
-      if let stack = stacks[destination], !stack.isEmpty {
-        stacks[destination] = nil
-        events.append(.popped(stack))
-      } else {
-        events.append(.scrollToTop(destination))
-      }
+      try reselect(destination, following: reselectPolicy, in: structure, events: &events, depth: depth)
     } else {
       let previous = selection
       previousSelection = previous
       selection = destination
       events.append(.selected(destination, previous: previous))
       resetLeftTab(previous, in: structure, events: &events)
+    }
+  }
+
+  /// Chooses the selected tab again, as its policy says: pops to the root or one screen (at the
+  /// root, asks to scroll to top), nothing, or an action.
+  @inlinable
+  mutating func reselect(
+    _ tab: D, following policy: AppTab<D>.ReselectPolicy, in structure: AppStructure<D>, events: inout [NavigationEvent<D>],
+    depth: Int
+  ) throws(NavigationError<D>) {
+    switch policy {
+    case .popToRoot, .popOne:
+      guard let stack = stacks[tab], let last = stack.last else {
+        events.append(.scrollToTop(tab))
+        return
+      }
+      if policy == .popToRoot || stack.count == 1 {
+        stacks[tab] = nil
+        events.append(.popped(stack))
+      } else {
+        stacks[tab]?.removeLast()
+        events.append(.popped([last]))
+      }
+    case .none:
+      return
+    case let .perform(action):
+      guard depth < 4 else { throw .interceptLoop(tab) }
+      var copy = self
+      var caused: [NavigationEvent<D>] = []
+      try copy.reduce(action, in: structure, events: &caused, depth: depth + 1)
+      self = copy
+      events.append(contentsOf: caused)
     }
   }
 

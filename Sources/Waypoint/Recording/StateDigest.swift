@@ -56,7 +56,8 @@ enum StateDigest {
   }
 
   /// The structure's fingerprint: what the engine decides with, in a stable text. Each tab's
-  /// id, destination, placement, role, behaviour, leave policy, whether it is enabled or hidden
+  /// id, destination, placement, role, behaviour, leave and re-select policies (the latter only
+  /// when not the default, so recordings made before it existed still match), whether it is enabled or hidden
   /// and how it may be customized; each section's id, landing screen, default child and tabs;
   /// the limits. Badges and titles, which decide nothing, are left out, so that a recording
   /// replays against the structure with today's badges; so is the origin function, which cannot
@@ -65,6 +66,7 @@ enum StateDigest {
     func tab(_ tab: AppTab<D>) -> String {
       "tab \(tab.id) \(tab.destination) \(tab.placement) \(tab.role) \(tab.behavior) \(tab.leavePolicy) "
         + "\(tab.isEnabled) \(tab.isHidden) \(tab.sidebarCustomization) \(tab.tabBarCustomization)"
+        + (tab.reselectPolicy == .popToRoot ? "" : " reselect \(tab.reselectPolicy)")
     }
     var text = "\(structure.limits)"
     for item in structure.content {

@@ -45,3 +45,41 @@ extension AppTab {
     return copy
   }
 }
+
+extension AppTab {
+  /// What choosing a tab does when it is already selected: the person taps the selected tab
+  /// again, or the app selects it.
+  ///
+  /// ```swift
+  /// AppTab("circle", ShapesDestination.circle).onReselect(.popOne)
+  /// ```
+  public enum ReselectPolicy: Hashable, Sendable, Codable {
+    /// Pops the tab's stack to its root; at the root, asks the screen to scroll to its top
+    /// (``NavigationEvent/scrollToTop(_:)``). The default, as UIKit does.
+    case popToRoot
+    /// Pops one screen; at the root, asks the screen to scroll to its top.
+    case popOne
+    /// Changes nothing: only ``NavigationEvent/reselected(_:)`` says the tab was chosen again.
+    case none
+    /// Runs the action instead, as an intercepting tab does (a search tab that starts a new
+    /// search, say).
+    indirect case perform(NavigationAction<D>)
+  }
+
+  /// This tab with what choosing it does when it is already selected.
+  ///
+  /// A pop it causes leaves through the guard as any pop does: a screen with unsaved changes
+  /// asks first.
+  ///
+  /// ```swift
+  /// AppTab("circle", ShapesDestination.circle).onReselect(.popOne)
+  /// ```
+  ///
+  /// - Parameter policy: pop to the root, pop one, nothing, or an action.
+  /// - Returns: the changed tab.
+  public func onReselect(_ policy: ReselectPolicy) -> AppTab {
+    var copy = self
+    copy.reselectPolicy = policy
+    return copy
+  }
+}

@@ -23,6 +23,9 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// What happens to the tab's stack when another tab is selected: kept (the default) or
   /// emptied.
   public var leavePolicy: AppTab<D>.LeavePolicy
+  /// What choosing the tab does when it is already selected: pop to its root (the default), pop
+  /// one screen, nothing, or an action.
+  public var reselectPolicy: AppTab<D>.ReselectPolicy
   /// The badge count; zero shows no badge.
   public var badge: Int
   /// Whether people can choose the tab.
@@ -50,6 +53,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
     self.role = .none
     self.behavior = .select
     self.leavePolicy = .keep
+    self.reselectPolicy = .popToRoot
     self.badge = 0
     self.isEnabled = true
     self.isHidden = false

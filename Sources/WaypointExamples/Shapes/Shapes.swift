@@ -6,11 +6,12 @@ public import Waypoint
 /// let structure = Shapes.structure
 /// ```
 public enum Shapes {
-  /// Tabs triangle, rectangle and circle; origins as in SnapNavigation's demo.
+  /// Tabs triangle, rectangle and circle; origins as in SnapNavigation's demo. Choosing the
+  /// circle tab again goes back one circle at a time.
   public static let structure = AppStructure<ShapesDestination> {
     AppTab("triangle", .triangle)
     AppTab("rectangle", .rectangle)
-    AppTab("circle", .circle)
+    AppTab("circle", .circle).onReselect(.popOne)
   } origin: {
     origin(of: $0)
   }
