@@ -126,7 +126,7 @@ extension CommandParserTests {
     let names = [
       "select", "push", "pop", "pop-to", "pop-to-root", "finish", "go", "replace-top", "remove-screen", "set-stack", "mark", "return-to",
       "present", "dismiss",
-      "dismiss-all", "show", "open",
+      "dismiss-all", "detent", "show", "open",
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "style", "size", "device",
       "hide",
       "unhide", "move", "add", "remove", "reset", "sign-in", "sign-out", "unsaved", "resolve", "window", "save", "restore", "snapshot",

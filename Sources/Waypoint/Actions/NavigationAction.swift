@@ -67,6 +67,11 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// `outcome`, if any, is delivered to it from the screen that was on top.
   // Boxed, as `finish` is: an outcome inline makes every copy of an action look up its type.
   indirect case returnTo(NavigationAction<D>.PopTarget, outcome: D.Outcome?)
+  /// Rests the sheet at `elevation` at `detent`, one of its style's
+  /// ``ModalStyle/offeredDetents``: what the person's drag of the sheet sends, and what the app
+  /// sends to raise or lower it.
+  // Boxed: inline, its payload would grow every action.
+  indirect case setDetent(ModalStyle.Detent, elevation: Int)
   /// The action with options: who sent it and why (see ``from(_:)`` and ``by(_:)``).
   indirect case with(Options, NavigationAction<D>)
   /// The app's resolver answered the lookup `token` names (``GuardDecision/resolve``): the
@@ -119,6 +124,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .setStack: "setStack"
     case .mark: "mark"
     case .returnTo: "returnTo"
+    case .setDetent: "setDetent"
     case let .with(_, action): action.name
     case .resolved: "resolved"
     }

@@ -42,6 +42,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case alertButtonNotFound(String)
   /// `dismissSearch` while the search tab is not selected.
   case notSearching
+  /// The modal at the elevation does not rest at that detent: it is not a sheet, or its style
+  /// does not offer it (``ModalStyle/offeredDetents``).
+  case detentNotOffered(ModalStyle.Detent, elevation: Int)
   /// An intercepting tab's action chose an intercepting tab again.
   case interceptLoop(D)
   /// A tab or a section's landing screen cannot be pushed or presented: it is chosen with
@@ -93,6 +96,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAlert: "no alert is presented"
     case let .alertButtonNotFound(id): "the alert has no button '\(id)'"
     case .notSearching: "the search tab is not selected"
+    case let .detentNotOffered(detent, elevation):
+      "the modal at elevation \(elevation) does not rest at \(detent); give one of its style's detents"
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
     case let .rootAsEntry(d): "\(d) is a tab or a section's landing screen: select it or show it instead of pushing or presenting it"
     case let .invalidAlert(problems): "invalid alert: \(problems.map { $0.description }.joined(separator: "; "))"
@@ -129,6 +134,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAlert: "noAlert"
     case .alertButtonNotFound: "alertButtonNotFound"
     case .notSearching: "notSearching"
+    case .detentNotOffered: "detentNotOffered"
     case .interceptLoop: "interceptLoop"
     case .rootAsEntry: "rootAsEntry"
     case .invalidAlert: "invalidAlert"
@@ -179,6 +185,8 @@ extension NavigationState {
     case nextEntryIDReserved(EntryID)
     /// The alert cannot be presented.
     case invalidAlert(AlertState<D>.Problem)
+    /// A modal rests at a detent its style does not offer.
+    case detentNotOffered(EntryID, ModalStyle.Detent)
 
     /// A sentence that says what is wrong.
     public var description: String {
@@ -194,6 +202,7 @@ extension NavigationState {
       case let .previousSelectionNotATab(d): "the previous selection \(d) is not a tab"
       case let .nextEntryIDReserved(id): "the next entry id \(id) lies in the range reserved for landing entries"
       case let .invalidAlert(problem): "the alert: \(problem)"
+      case let .detentNotOffered(id, detent): "the modal \(id) rests at \(detent), which its style does not offer"
       }
     }
   }

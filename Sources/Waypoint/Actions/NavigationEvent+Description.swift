@@ -39,6 +39,7 @@ extension NavigationEvent: CustomStringConvertible {
     case let .redirected(from, to): "redirected \(name(from)) to \(name(to))"
     case let .resumed(destination): "resumed \(name(destination))"
     case let .resolving(destination, token): "looking \(name(destination)) up first (lookup \(token))"
+    case let .detentChanged(elevation, detent): "the sheet at elevation \(elevation) rests at \(detent)"
     case let .delivered(outcome, to, from): "\(from) finished with \(outcome) for \(to.map { "\($0)" } ?? "nobody")"
     case let .ignoredStale(action):
       action.name == "resolved"

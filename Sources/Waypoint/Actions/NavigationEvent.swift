@@ -49,6 +49,9 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
   /// The guard wants `destination` looked up before it appears: the navigation is held until
   /// the app's resolver answers, with this lookup's token (``NavigationAction/resolved(token:_:)``).
   case resolving(D, token: UInt64)
+  /// The sheet at `elevation` now rests at `detent`.
+  // Boxed: inline, its payload would grow every event.
+  indirect case detentChanged(elevation: Int, ModalStyle.Detent)
   /// The screen `from` finished with `outcome`, delivered to the screen that asked for it, or
   /// to nobody (`nil`) when a deep link built it or that screen is gone. Follows the event
   /// that ended `from`. An alert's button with an outcome delivers it from and to the screen
@@ -83,6 +86,7 @@ public enum NavigationEvent<D: Destination>: Hashable, Sendable {
     case .redirected: "redirected"
     case .resumed: "resumed"
     case .resolving: "resolving"
+    case .detentChanged: "detentChanged"
     case .delivered: "delivered"
     case .ignoredStale: "ignoredStale"
     }

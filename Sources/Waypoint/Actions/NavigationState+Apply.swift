@@ -183,6 +183,8 @@ extension NavigationState {
       try mark(name, on: screen, in: structure)
     case let .returnTo(target, outcome):
       try returnTo(target, outcome: outcome, events: &events)
+    case let .setDetent(detent, elevation):
+      try setDetent(detent, elevation: elevation, events: &events)
     case let .with(options, inner):
       try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
     case .resolved:

@@ -38,6 +38,9 @@ extension NavigationState {
       for entry in modal.stack where structure.isRoot(entry.destination) {
         problems.append(.rootAsEntry(entry.id, entry.destination))
       }
+      if let detent = modal.selectedDetent, !modal.style.offeredDetents.contains(detent) {
+        problems.append(.detentNotOffered(modal.id, detent))
+      }
     }
     if let alert { problems += alert.problems.map { .invalidAlert($0) } }
     var seen: Set<EntryID> = []

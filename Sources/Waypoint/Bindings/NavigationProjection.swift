@@ -105,6 +105,8 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
   package var kind: Kind
   /// The sheet's detents (`presentationDetents`); never empty.
   package var detents: [ModalStyle.Detent]
+  /// The detent it rests at, one of ``detents`` (the selection of `presentationDetents`).
+  package var detent: ModalStyle.Detent
 
   /// How a modal is presented on a device.
   ///
@@ -127,6 +129,8 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
       kind = .sheet
       detents = modal.style.detents.isEmpty ? [.large] : modal.style.detents
     }
+    let offered = detents
+    detent = modal.selectedDetent.flatMap { offered.contains($0) ? $0 : nil } ?? offered[0]
   }
 }
 

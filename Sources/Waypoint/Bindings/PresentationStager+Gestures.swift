@@ -54,6 +54,27 @@ extension PresentationStager {
     follow(navigator)
   }
 
+  /// The person dragged the sheet at `elevation` to `detent` (the detents' selection binding):
+  /// the navigator rests it there, and what it decided is displayed at once, so the binding reads
+  /// back where the sheet is.
+  ///
+  /// ```swift
+  /// let setDetent = { (detent: ModalStyle.Detent) in stager.userDidDrag(sheetAt: 0, to: detent, on: navigator) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - elevation: the sheet's elevation.
+  ///   - detent: where the person left it.
+  ///   - navigator: the window's navigator.
+  package func userDidDrag(sheetAt elevation: Int, to detent: ModalStyle.Detent, on navigator: Navigator<D>) {
+    guard let shown = projection.modals.first(where: { $0.elevation == elevation }), shown.detent != detent,
+      navigator.state.modals.indices.contains(elevation), navigator.state.modals[elevation].id == shown.id
+    else { return }
+    navigator.send(NavigationAction.setDetent(detent, elevation: elevation).by(.person))
+    userDidRest(sheet: shown.id, at: elevation, on: navigator.state.modals[elevation].selectedDetent)
+    follow(navigator)
+  }
+
   /// Brings what is displayed to the navigator's state at once, as if every presentation and
   /// dismissal in between had finished: what a test or the playground shows before the person's
   /// next gesture.

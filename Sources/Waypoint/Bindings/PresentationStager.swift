@@ -229,6 +229,15 @@ package final class PresentationStager<D: Destination> {
     project()
   }
 
+  /// Displays the detent the person dragged the sheet `id` at `elevation` to (the navigator's,
+  /// once it answered): the sheet already rests there. Part of
+  /// ``userDidDrag(sheetAt:to:on:)``.
+  func userDidRest(sheet id: EntryID, at elevation: Int, on detent: ModalStyle.Detent?) {
+    guard displayed.modals.indices.contains(elevation), displayed.modals[elevation].id == id else { return }
+    displayed.modals[elevation].selectedDetent = detent
+    project()
+  }
+
   /// Reports that the person chose `tab` with the system's own control (the tab bar, the
   /// sidebar), after the navigator answered and the stager was given its state. When the core
   /// selected the tab, it is displayed at once, even while a presentation is staged, so the
@@ -335,7 +344,7 @@ package final class PresentationStager<D: Destination> {
       } else {
         nil
       }
-    case .select, .setPath, .setModalPath, .presentAlert:
+    case .select, .setPath, .setModalPath, .presentAlert, .setDetent:
       nil
     }
   }

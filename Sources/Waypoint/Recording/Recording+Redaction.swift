@@ -137,7 +137,8 @@ extension NavigationAction {
           sender: options.sender?.redacted(transform), cause: options.cause, mark: options.mark, motion: options.motion),
         action.redacted(transform))
     case let .resolved(token, .rewrite(destination)): .resolved(token: token, .rewrite(transform(destination)))
-    case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved:
+    case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved,
+      .setDetent:
       self
     }
   }

@@ -27,6 +27,8 @@ extension SessionSnapshot.RestoreOutcome {
     case previousSelectionDropped(window: WindowID, reason: RestorationError.Issue)
     /// The saved alert could not be restored.
     case alertDropped(window: WindowID, reason: RestorationError.Issue)
+    /// The detent a sheet rested at could not be restored: it comes up at its first detent.
+    case detentReset(window: WindowID, elevation: Int, reason: RestorationError.Issue)
     /// Saved marks could not be read, or marked screens that were not restored; `names` lists
     /// the marks dropped (empty when none could be read).
     case marksDropped(window: WindowID, names: [String], reason: RestorationError.Issue)
@@ -70,6 +72,8 @@ extension SessionSnapshot.RestoreOutcome {
         "\(window): the previous selection was cleared: \(reason)"
       case let .alertDropped(window, reason):
         "\(window): the alert was not restored: \(reason)"
+      case let .detentReset(window, elevation, reason):
+        "\(window): the sheet at elevation \(elevation) comes up at its first detent: \(reason)"
       case let .marksDropped(window, names, reason):
         "\(window): \(names.isEmpty ? "the marks" : "the marks \(names.joined(separator: ", "))") were not restored: \(reason)"
       case let .nextEntryIDRepaired(window, from, to):

@@ -23,7 +23,7 @@ enum SnapshotFormat {
 
   /// The keys of ``Modal``'s own `Codable` conformance, which writes the modals.
   enum ModalKey: String, CodingKey {
-    case id, destination, style, stack, caller
+    case id, destination, style, stack, caller, detent
   }
 
   /// A short account of a decoding error, without the full coding path dump.

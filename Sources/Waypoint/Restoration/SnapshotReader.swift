@@ -148,7 +148,10 @@ struct SnapshotReader<D: Destination> {
       switch readModal(stored, ids: &ids) {
       case let .success(modal):
         let (entries, cut) = readEntries(stored.stack, onStackOf: nil, ids: &ids)
-        modals.append(Modal(id: modal.id, destination: modal.destination, style: modal.style, stack: entries, caller: modal.caller))
+        modals.append(
+          Modal(
+            id: modal.id, destination: modal.destination, style: modal.style, stack: entries, caller: modal.caller,
+            selectedDetent: readDetent(stored.detent, of: modal.style, window: id, elevation: elevation)))
         guard let cut else { continue }
         adjustments.append(
           .modalStackCut(window: id, elevation: elevation, index: cut.index, removed: cut.removed, reason: cut.issue))
@@ -241,6 +244,24 @@ struct SnapshotReader<D: Destination> {
       if !dropped.isEmpty { adjustments.append(.marksDropped(window: window, names: dropped, reason: .presenterNotRestored)) }
       return kept
     }
+  }
+
+  /// The detent a saved sheet rested at: one its style offers, else none (its first), which is
+  /// reported.
+  private mutating func readDetent(
+    _ stored: Result<ModalStyle.Detent, RestorationError.Issue>?, of style: ModalStyle, window: WindowID, elevation: Int
+  ) -> ModalStyle.Detent? {
+    switch stored {
+    case nil:
+      return nil
+    case let .success(detent) where style.offeredDetents.contains(detent):
+      return detent
+    case let .success(detent):
+      adjustments.append(.detentReset(window: window, elevation: elevation, reason: .undecodable("\(style) does not rest at \(detent)")))
+    case let .failure(issue):
+      adjustments.append(.detentReset(window: window, elevation: elevation, reason: issue))
+    }
+    return nil
   }
 
   /// A saved modal, whose id must be new in the session, then its destination and style.

@@ -37,7 +37,8 @@ extension StoredWindow {
       values: state.modals.map { modal in
         StoredModal(
           id: modal.id, destination: .success(modal.destination), style: .success(modal.style),
-          stack: StoredList(values: modal.stack.map(StoredEntry.init), limit: limits.maxStackDepth), caller: modal.caller)
+          stack: StoredList(values: modal.stack.map(StoredEntry.init), limit: limits.maxStackDepth), caller: modal.caller,
+          detent: modal.selectedDetent.map { .success($0) })
       }, limit: limits.maxModalDepth)
     alert = state.alert.map { .success($0) }
     nextEntryID = state.nextEntryID.rawValue

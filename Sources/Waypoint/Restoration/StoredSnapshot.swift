@@ -113,6 +113,8 @@ struct StoredModal<D: Destination> {
   var style: Result<ModalStyle, RestorationError.Issue>
   var stack: StoredList<StoredEntry<D>>
   var caller: NavigationState<D>.Caller
+  /// The detent the sheet rested at, if one was saved.
+  var detent: Result<ModalStyle.Detent, RestorationError.Issue>? = nil
 
   static func read(from decoder: any Decoder, context: SnapshotDecodingContext<D>) -> Result<Self, RestorationError.Issue> {
     guard let container = try? decoder.container(keyedBy: SnapshotFormat.ModalKey.self) else {
@@ -124,7 +126,8 @@ struct StoredModal<D: Destination> {
         destination: context.destination(container, .destination),
         style: container.stored(ModalStyle.self, forKey: .style) ?? .failure(.missing("the style")),
         stack: StoredList(container, .stack, limit: context.limits.maxStackDepth) { StoredEntry.read(from: $0, context: context) },
-        caller: .stored(in: container, forKey: .caller))
+        caller: .stored(in: container, forKey: .caller),
+        detent: container.stored(ModalStyle.Detent.self, forKey: .detent))
     }
   }
 }

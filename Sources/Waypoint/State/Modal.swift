@@ -18,6 +18,10 @@ public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
   /// Which screen asked for it: the top screen under it when it was presented, nobody when a
   /// deep link built it. Its outcome goes there.
   public var caller: NavigationState<D>.Caller
+  /// The height a sheet rests at now, one of its style's ``ModalStyle/offeredDetents``;
+  /// `nil` for the first of them (where a sheet comes up). The person's drag changes it, and so
+  /// does ``NavigationAction/setDetent(_:elevation:)``.
+  public var selectedDetent: ModalStyle.Detent?
 
   /// Creates a modal.
   ///
@@ -28,26 +32,33 @@ public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
   ///   - stack: the screens pushed inside it.
   ///   - caller: which screen asked for it; the top screen under it by default, as a
   ///     presentation records.
+  ///   - selectedDetent: the height a sheet rests at; `nil` for its first detent.
   @inlinable
   public init(
-    id: EntryID, destination: D, style: ModalStyle, stack: [Entry<D>] = [], caller: NavigationState<D>.Caller = .screenBelow
+    id: EntryID, destination: D, style: ModalStyle, stack: [Entry<D>] = [], caller: NavigationState<D>.Caller = .screenBelow,
+    selectedDetent: ModalStyle.Detent? = nil
   ) {
     self.id = id
     self.destination = destination
     self.style = style
     self.stack = stack
     self.caller = caller
+    self.selectedDetent = selectedDetent
   }
+
+  /// The height a sheet rests at: its selected detent, else its first; `nil` for a cover or a
+  /// popover.
+  public var detent: ModalStyle.Detent? { selectedDetent ?? style.offeredDetents.first }
 
   /// The screen on top of the modal: the last pushed entry, else the modal's root.
   public var topDestination: D { stack.last?.destination ?? destination }
 }
 
 extension Modal {
-  private enum CodingKeys: String, CodingKey { case id, destination, style, stack, caller }
+  private enum CodingKeys: String, CodingKey { case id, destination, style, stack, caller, detent }
 
   /// Decodes a modal; a missing caller is the screen under it, as modals were before callers
-  /// were recorded.
+  /// were recorded, and a missing detent the sheet's first.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(EntryID.self, forKey: .id)
@@ -55,6 +66,7 @@ extension Modal {
     style = try container.decode(ModalStyle.self, forKey: .style)
     stack = try container.decode([Entry<D>].self, forKey: .stack)
     caller = try container.decodeIfPresent(NavigationState<D>.Caller.self, forKey: .caller) ?? .screenBelow
+    selectedDetent = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .detent)
   }
 
   /// Encodes a modal; the usual caller, the screen under it, is left out.
@@ -65,5 +77,6 @@ extension Modal {
     try container.encode(style, forKey: .style)
     try container.encode(stack, forKey: .stack)
     if caller != .screenBelow { try container.encode(caller, forKey: .caller) }
+    try container.encodeIfPresent(selectedDetent, forKey: .detent)
   }
 }

@@ -51,6 +51,18 @@ public struct ModalStyle: Hashable, Sendable, Codable {
 
   /// Whether the style is a full-screen cover.
   public var isFullScreenCover: Bool { kind == .fullScreenCover }
+
+  /// The heights a modal of this style can rest at: a sheet's detents (the full height when it
+  /// declares none); none for a cover or a popover.
+  ///
+  /// ```swift
+  /// ModalStyle.sheet(detents: [.medium, .large]).offeredDetents  // [.medium, .large]
+  /// ModalStyle.sheet.offeredDetents                              // [.large]
+  /// ```
+  public var offeredDetents: [ModalStyle.Detent] {
+    guard kind == .sheet else { return [] }
+    return detents.isEmpty ? [.large] : detents
+  }
 }
 
 extension ModalStyle {

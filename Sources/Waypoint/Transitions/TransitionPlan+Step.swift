@@ -36,6 +36,9 @@ extension TransitionPlan {
       case setModalPath(elevation: Int, [Entry<D>])
       /// Presents an alert over the top-most screen.
       case presentAlert(AlertState<D>)
+      /// Rests the sheet at `elevation` at a detent (``Modal/selectedDetent``; `nil` for its
+      /// first).
+      case setDetent(elevation: Int, ModalStyle.Detent?)
     }
 
     /// The visible change.
@@ -107,14 +110,14 @@ extension TransitionPlan {
     }
 
     /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,
-    /// `present`, `setModalPath` or `presentAlert`.
+    /// `present`, `setModalPath`, `presentAlert` or `setDetent`.
     public var kind: String { change.kind }
 
     /// Whether the step presents something: a modal or an alert.
     public var isPresentation: Bool {
       switch change {
       case .present, .presentAlert: true
-      case .select, .setPath, .dismiss, .setModalPath: false
+      case .select, .setPath, .dismiss, .setModalPath, .setDetent: false
       }
     }
 
@@ -149,6 +152,8 @@ extension TransitionPlan {
         if state.modals.indices.contains(elevation) { state.modals[elevation].stack = entries }
       case let .presentAlert(alert):
         state.alert = alert
+      case let .setDetent(elevation, detent):
+        if state.modals.indices.contains(elevation) { state.modals[elevation].selectedDetent = detent }
       }
       for (tab, entries) in hiddenStacks {
         state.stacks[tab] = entries.isEmpty ? nil : entries
@@ -162,8 +167,8 @@ extension TransitionPlan {
 }
 
 extension TransitionPlan.Step.Change {
-  /// The change's stable name: `select`, `setPath`, `dismiss`, `present`, `setModalPath` or
-  /// `presentAlert`.
+  /// The change's stable name: `select`, `setPath`, `dismiss`, `present`, `setModalPath`,
+  /// `presentAlert` or `setDetent`.
   public var kind: String {
     switch self {
     case .select: "select"
@@ -172,6 +177,7 @@ extension TransitionPlan.Step.Change {
     case .present: "present"
     case .setModalPath: "setModalPath"
     case .presentAlert: "presentAlert"
+    case .setDetent: "setDetent"
     }
   }
 }

@@ -67,10 +67,13 @@ extension TransitionPlan.Step.Change: CustomStringConvertible {
     case let .present(modal):
       "present \(name(modal.destination)) (\(modal.id)) as a \(modal.style.name)"
         + (modal.stack.isEmpty ? "" : " with \(list(modal.stack))")
+        + (modal.selectedDetent.map { " at \($0)" } ?? "")
     case let .setModalPath(elevation, entries):
       "set the path of modal \(elevation) to \(list(entries))"
     case let .presentAlert(alert):
       "present the alert '\(alert.title)'"
+    case let .setDetent(elevation, detent):
+      "rest modal \(elevation) at \(detent.map { "\($0)" } ?? "its first detent")"
     }
   }
 }

@@ -55,8 +55,10 @@ struct TransitionPlanner<D: Destination> {
   private func sameTabChanges() -> [TransitionPlan<D>.Step.Change] {
     var changes: [TransitionPlan<D>.Step.Change] = []
     guard let divergence = divergence() else {
-      guard start.alert != target.alert else { return [] }
+      let detents = detentChanges(below: target.modals.count)
+      guard start.alert != target.alert else { return detents }
       if start.alert != nil { changes.append(.dismiss(to: start.modals.count)) }
+      changes.append(contentsOf: detents)
       if let alert = target.alert { changes.append(.presentAlert(alert)) }
       return changes
     }
@@ -64,6 +66,7 @@ struct TransitionPlanner<D: Destination> {
     if start.modals.count > level + 1 || start.alert != nil {
       changes.append(.dismiss(to: level + 1))
     }
+    changes.append(contentsOf: detentChanges(below: level + 1))
     if divergence.stackDiffers {
       if level < 0 {
         changes.append(.setPath(tab: target.selection, target.selectedStack))
@@ -73,6 +76,15 @@ struct TransitionPlanner<D: Destination> {
     }
     changes.append(contentsOf: presentations(above: level))
     return changes
+  }
+
+  /// A sheet that stays on screen (below elevation `count`) and rests at another detent in the
+  /// target: one step each.
+  private func detentChanges(below count: Int) -> [TransitionPlan<D>.Step.Change] {
+    (0..<min(count, start.modals.count, target.modals.count)).compactMap { elevation in
+      let detent = target.modals[elevation].selectedDetent
+      return start.modals[elevation].selectedDetent == detent ? nil : .setDetent(elevation: elevation, detent)
+    }
   }
 
   /// The target's modals above `level`, one step each, then its alert.

@@ -19,6 +19,16 @@ struct DismissWord: CommandWord {
   func command() -> PlaygroundCommand { .dismiss(elevation: elevation) }
 }
 
+struct DetentWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "detent", abstract: "rest a sheet at a detent (medium, large, 30%, 200pt): what a drag does", helpNames: [])
+  static let area = CommandArea.modals
+  static let examples = ["detent medium", "detent large 0"]
+  @Argument(help: ArgumentHelp("the detent", valueName: "medium|large|N%|Npt")) var detent: String
+  @Argument(help: "the sheet's elevation; the top modal by default") var elevation: Int?
+  func command() -> PlaygroundCommand { .detent(detent, elevation: elevation) }
+}
+
 struct DismissAllWord: CommandWord {
   static let configuration = CommandConfiguration(commandName: "dismiss-all", abstract: "dismiss every modal", helpNames: [])
   static let area = CommandArea.modals

@@ -31,7 +31,7 @@ extension PlaygroundCommand {
   var navigates: Bool {
     switch self {
     case .select, .push, .pop, .popTo, .popToRoot, .finish, .go, .replaceTop, .removeScreen, .setStack, .returnTo,
-      .present, .dismiss, .dismissAll, .show, .open, .resolve:
+      .present, .dismiss, .dismissAll, .detent, .show, .open, .resolve:
       true
     case .mark, .style, .size, .device, .hide, .unhide, .move, .add, .remove, .reset, .signIn, .signOut, .unsaved,
       .windowOpen, .windowClose, .windowList, .windowSwitch, .record, .save, .restore, .snapshot, .graph, .help, .quit,

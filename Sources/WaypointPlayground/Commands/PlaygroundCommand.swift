@@ -38,6 +38,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case dismiss(elevation: Int?)
   /// `dismiss-all`.
   case dismissAll
+  /// `detent <detent> [elevation]`: the top modal by default.
+  case detent(String, elevation: Int?)
   /// `show <path>`: the deep link.
   case show(String)
   /// `open <url>`.

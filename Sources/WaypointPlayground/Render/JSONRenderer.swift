@@ -96,7 +96,7 @@ package struct JSONRenderer: Sendable {
   private func modal(_ modal: ModalItem) -> JSONValue {
     .object([
       ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
-      ("swipeLocked", .bool(modal.swipeLocked)),
+      ("swipeLocked", .bool(modal.swipeLocked)), ("detent", .string(modal.detent)),
     ])
   }
 

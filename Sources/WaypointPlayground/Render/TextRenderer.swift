@@ -34,7 +34,9 @@ package struct TextRenderer: Sendable {
     } else {
       for (elevation, modal) in screen.modals.enumerated() {
         let chain = ([modal.title] + modal.stack.map(\.title)).joined(separator: " › ")
-        lines.append(row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
+        let detent = modal.detent.map { " at \($0)" } ?? ""
+        lines.append(
+          row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)\(detent)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
       }
     }
     if let resolving = screen.resolving { lines.append(row("lookup", "\(resolving) is looked up first (answer with 'resolve')")) }

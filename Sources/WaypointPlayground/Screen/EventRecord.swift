@@ -69,6 +69,7 @@ package struct EventRecord: Hashable, Sendable {
           ("from", .string(Self.name(from, path: path))),
         ]
       case let .ignoredStale(action): [("action", .string(action.name))]
+      case let .detentChanged(elevation, detent): [("elevation", .int(elevation)), ("detent", .string(detent.description))]
       }
     self.init(kind: event.kind, fields: fields, text: event.description(naming: path))
   }

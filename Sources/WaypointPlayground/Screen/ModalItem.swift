@@ -8,6 +8,9 @@ package struct ModalItem: Hashable, Sendable {
   package var style: String
   /// The modal's own push stack, above the presented screen.
   package var stack: [Crumb]
+  /// The detent a sheet that offers several rests at (`medium`, `large`, `30%`, `200 pt`);
+  /// `nil` for one that offers one, a cover or a popover.
+  package var detent: String? = nil
   /// Whether the person's swipe down is disabled, because the guard would ask (or refuse)
   /// before the modal leaves.
   package var swipeLocked = false

@@ -69,6 +69,7 @@ package struct ScreenProjection<D: Destination> {
         ModalItem(
           path: routes.path(for: modal.destination), title: modal.destination.title,
           style: modal.style.name, stack: modal.stack.map { crumb($0.destination) },
+          detent: modal.style.offeredDetents.count > 1 ? modal.detent?.description : nil,
           swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation])
       },
       signedIn: signedIn,

@@ -5,7 +5,8 @@ extension StepRecord {
   ///
   /// Kinds and fields: `select` (`tab`), `setPath` (`tab`, `paths`), `dismiss` (`elevation`: the
   /// lowest elevation removed), `present` (`path`, `style`, `id`, `stack`), `setModalPath`
-  /// (`elevation`, `paths`), `presentAlert` (`title`); every step also lists the tab stacks it
+  /// (`elevation`, `paths`), `presentAlert` (`title`), `setDetent` (`elevation`, `detent`, `null`
+  /// for the first); every step also lists the tab stacks it
   /// sets along with its change (`stacks`, from tab path to paths; empty when none) and whether
   /// it animates (`animated`).
   ///
@@ -37,6 +38,8 @@ extension StepRecord {
       fields = [("elevation", .int(elevation)), ("paths", .array(paths(entries).map(JSONValue.string)))]
     case let .presentAlert(alert):
       fields = [("title", .string(alert.title))]
+    case let .setDetent(elevation, detent):
+      fields = [("elevation", .int(elevation)), ("detent", detent.map { .string($0.description) } ?? .null)]
     }
     let hidden = step.hiddenStacks.map { (tab: path($0.key), paths: paths($0.value)) }.sorted { $0.tab < $1.tab }
     fields.append(("stacks", .object(hidden.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })))

@@ -203,6 +203,12 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       return try apply(.present(try destination(path), style: modalStyle))
     case let .dismiss(elevation): return try apply(elevation.map { .dismissTo(elevation: $0) } ?? .dismiss)
     case .dismissAll: return try apply(.dismissAll)
+    case let .detent(text, elevation):
+      guard let detent = ModalStyle.Detent(playgroundName: text) else {
+        throw .arguments(
+          .invalidArgument, command: "detent", detail: "'\(text.abbreviated)' is not medium, large, N% or Npt", usage: DetentWord.usage)
+      }
+      return try apply(.setDetent(detent, elevation: elevation ?? max(0, navigator.state.modals.count - 1)))
     case let .show(path): return try apply(.show(try destination(path)))
     case let .open(url): return try open(url)
     case let .style(style): return setEnvironment(style: style, size: size, device: device)

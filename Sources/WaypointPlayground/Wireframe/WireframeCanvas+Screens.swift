@@ -55,7 +55,7 @@ extension WireframeCanvas {
     } else if device.hasEdgeSheets {
       dim()
       let inset = min(above, 3) * 14
-      let sheetTop = max(device.topInset + 10 + elevation * 14, device.height - sheetHeight(modal.style)) - inset
+      let sheetTop = max(device.topInset + 10 + elevation * 14, device.height - sheetHeight(modal.detent)) - inset
       card = WireframeArea(
         x: device.windowX + inset, y: sheetTop, width: device.width - device.windowX - 2 * inset, height: device.height - sheetTop)
       let radius = 12
@@ -91,10 +91,10 @@ extension WireframeCanvas {
     svg.end()
   }
 
-  /// A sheet's height at its first detent, on a screen with edge-to-edge sheets.
-  private func sheetHeight(_ style: ModalStyle) -> Int {
+  /// A sheet's height at the detent it rests at, on a screen with edge-to-edge sheets.
+  private func sheetHeight(_ detent: ModalStyle.Detent?) -> Int {
     let full = device.height - device.topInset - 10
-    guard let detent = style.detents.first else { return full }
+    guard let detent else { return full }
     let height: Double =
       switch detent.kind {
       case .medium: Double(device.height) / 2

@@ -82,7 +82,7 @@ public struct RandomActions<D: Destination>: Sendable {
     let style = styles.randomElement(using: &generator)
     let entry = EntryID(UInt64.random(in: 0...40, using: &generator))
     let name = ["a", "b"].randomElement(using: &generator) ?? "a"
-    switch Int.random(in: 0..<25, using: &generator) {
+    switch Int.random(in: 0..<26, using: &generator) {
     case 0, 1: return .select(destination)
     case 2, 3, 4: return .push(destination)
     case 5: return .pop(Int.random(in: -1...4, using: &generator))
@@ -128,6 +128,9 @@ public struct RandomActions<D: Destination>: Sendable {
     case 23:
       let outcome = Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil
       return .returnTo(Bool.random(using: &generator) ? .marked(name) : .caller(of: entry), outcome: outcome)
+    case 25:
+      let detents: [ModalStyle.Detent] = [.medium, .large, .fraction(0.3)]
+      return .setDetent(detents.randomElement(using: &generator) ?? .large, elevation: Int.random(in: -1...3, using: &generator))
     default:
       // Another action, sent from a random screen (often no longer on top) or by the person.
       let inner = action(using: &generator)

@@ -62,7 +62,8 @@
             location: .modal(elevation: elevation), screen: screen)
         )
       )
-      .presentationDetents(Set(modal.detents.map(\.presentationDetent)))
+      // The detent it rests at is the core's: the person's drag writes back as an action.
+      .presentationDetents(Set(modal.detents.map(\.presentationDetent)), selection: detent(of: modal))
       // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
       // fixed delay would guess. Whether a second sheet presented from here shows on every
@@ -81,6 +82,23 @@
         set: { @MainActor newValue in
           guard newValue == nil, stager.projection.modal(at: elevation, as: kind) != nil else { return }
           stager.userDidSwipeAway(modalAt: elevation, on: navigator)
+        }
+      )
+    }
+
+    /// Where the sheet rests, as `presentationDetents(_:selection:)` reads and writes it: the
+    /// projection's detent; a drag to another is the person's ``NavigationAction/setDetent(_:elevation:)``.
+    private func detent(of modal: ModalPresentation<D>) -> Binding<PresentationDetent> {
+      let stager = stager
+      let navigator = navigator
+      let elevation = modal.elevation
+      return Binding(
+        get: { @MainActor in
+          (stager.projection.modals.first { $0.elevation == elevation }?.detent ?? modal.detent).presentationDetent
+        },
+        set: { @MainActor chosen in
+          guard let detent = modal.detents.first(where: { $0.presentationDetent == chosen }) else { return }
+          stager.userDidDrag(sheetAt: elevation, to: detent, on: navigator)
         }
       )
     }

@@ -48,6 +48,12 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    ModifiedView()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func background<V: View>(

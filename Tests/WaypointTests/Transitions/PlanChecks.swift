@@ -66,17 +66,20 @@ enum PlanChecks {
     return zip(left, right).prefix { $0 == $1 }.map(\.0.id)
   }
 
+  /// A screen as SwiftUI's path tells it apart: an entry is a value of the path, so one whose
+  /// caller differs (two states built apart, then replaced) is another value there.
   private struct Node: Equatable {
     var id: EntryID
     var destination: String
+    var caller: String
     var style: ModalStyle?
   }
 
   private static func flatten<D>(_ state: NavigationState<D>) -> [Node] {
-    var nodes = state.selectedStack.map { Node(id: $0.id, destination: "\($0.destination)") }
+    var nodes = state.selectedStack.map { Node(id: $0.id, destination: "\($0.destination)", caller: "\($0.caller)") }
     for modal in state.modals {
-      nodes.append(Node(id: modal.id, destination: "\(modal.destination)", style: modal.style))
-      nodes += modal.stack.map { Node(id: $0.id, destination: "\($0.destination)") }
+      nodes.append(Node(id: modal.id, destination: "\(modal.destination)", caller: "\(modal.caller)", style: modal.style))
+      nodes += modal.stack.map { Node(id: $0.id, destination: "\($0.destination)", caller: "\($0.caller)") }
     }
     return nodes
   }
