@@ -1,4 +1,4 @@
-package import Waypoint
+internal import Waypoint
 
 extension ModalStyle.Detent {
   /// A detent as the playground writes it: `medium`, `large`, a percentage of the full height
