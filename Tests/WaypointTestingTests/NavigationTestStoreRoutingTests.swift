@@ -90,3 +90,15 @@ extension NavigationTestStoreRoutingTests {
     }
   }
 }
+
+extension NavigationTestStoreRoutingTests {
+  @Test func aGestureInBetweenKeepsTheMotionForTheCheck() {  // D23: "since the last check"
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .rectangle)
+    store.exhaustivity = .off
+    store.send(.push(.rectangleItem(level: 1)))
+    store.send(NavigationAction.push(.rectangleItem(level: 2)).motion(.instant))
+    store.perform(.goBack(count: 1))
+    store.expectMotion(.instant)
+    store.expectMotion(.animated)
+  }
+}

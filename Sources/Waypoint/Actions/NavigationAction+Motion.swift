@@ -17,7 +17,7 @@ extension NavigationAction {
   /// ``instant``, they all are; otherwise if any is ``lastStepAnimated``, only the last step
   /// animates; otherwise every step does. A `popToRoot` sent instantly and a `push` sent right
   /// after it are one step on screen, drawn at once. A state restored when a window appears,
-  /// and the links that launched the app, come on screen at once.
+  /// and the links the window received before it appeared, come on screen at once.
   public enum Motion: String, Hashable, Sendable, Codable, CaseIterable {
     /// Every step animates, as the system animates it: the default.
     case animated

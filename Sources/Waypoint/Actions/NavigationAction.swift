@@ -5,8 +5,9 @@
 /// engine.send(.dismissTo(elevation: 0))
 /// ```
 public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
-  /// Chooses a tab: selects it, or runs its intercept action; re-choosing the selected tab
-  /// pops to root, else asks to scroll to top. Presented modals are dismissed first.
+  /// Chooses a tab: selects it, or runs its intercept action; re-choosing the selected tab does
+  /// what its ``AppTab/ReselectPolicy`` says (by default pops to the root, else asks to scroll
+  /// to top). Presented modals are dismissed first.
   case select(D)
   /// Pushes onto the top-most visible stack: the top modal's if any, else the selected tab's.
   case push(D)

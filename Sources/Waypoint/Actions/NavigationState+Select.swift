@@ -1,6 +1,6 @@
 extension NavigationState {
-  /// Chooses a tab: intercepting tabs run their action, re-choosing pops to root or
-  /// asks to scroll to top, anything else selects. Presented modals are dismissed first.
+  /// Chooses a tab: intercepting tabs run their action, re-choosing follows the tab's re-select
+  /// policy, anything else selects. Presented modals are dismissed first.
   @inlinable
   mutating func select(
     _ destination: D,
@@ -56,7 +56,7 @@ extension NavigationState {
         stacks[tab]?.removeLast()
         events.append(.popped([last]))
       }
-    case .none:
+    case .nothing:
       return
     case let .perform(action):
       guard depth < 4 else { throw .interceptLoop(tab) }

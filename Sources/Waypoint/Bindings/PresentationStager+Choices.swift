@@ -1,7 +1,7 @@
 extension PresentationStager {
   /// The person chose `tab` in the tab bar or the sidebar: the navigator decides what the choice
-  /// does (a disabled tab is refused, an intercepting tab runs its action, re-selecting pops to
-  /// the root), and what it decided is displayed at once, so the selection binding reads it back.
+  /// does (a disabled tab is refused, an intercepting tab runs its action, re-selecting does
+  /// what the tab's re-select policy says), and what it decided is displayed at once, so the selection binding reads it back.
   /// Choosing the tab the navigator has selected while the screen still shows another is not a
   /// re-selection: the tab is displayed, and nothing is sent.
   ///

@@ -65,10 +65,15 @@ package final class PresentationStager<D: Destination> {
   /// boundary the stager waits for the next one (``Waiting/nextUpdate``).
   @ObservationIgnored package var draw: @MainActor (_ animated: Bool, _ steps: () -> Void) -> Void = { _, steps in steps() }
   /// Runs `resume` in the next update, after the one that drew the steps before a boundary
-  /// between instant and animated steps; at once by default (where nothing is drawn).
+  /// between instant and animated steps; at once by default (where nothing is drawn). The user
+  /// interface sets it to nothing and resumes when it sees ``boundaries`` change instead, which
+  /// happens once the update that drew the boundary has been applied.
   @ObservationIgnored package var nextUpdate: @MainActor (_ resume: @escaping @MainActor () -> Void) -> Void = { resume in
     resume()
   }
+  /// How many boundaries between instant and animated steps the stager has met: observed, and
+  /// changed in the update that draws the steps before one.
+  package private(set) var boundaries = 0
   /// The alert leaving the screen while the stager waits for it (``Waiting/alertDismissal(elevation:)``).
   @ObservationIgnored private(set) var dismissingAlert: AlertState<D>?
 
@@ -265,7 +270,7 @@ package final class PresentationStager<D: Destination> {
   }
 
   /// Runs what was left for the next update at a boundary between instant and animated steps.
-  func resumeAfterBoundary() {
+  package func resumeAfterBoundary() {
     guard waiting == .nextUpdate else { return }
     endWaiting()
   }
@@ -284,7 +289,10 @@ package final class PresentationStager<D: Destination> {
         perform(step)
         next = waiting == nil ? nextStep() : nil
       }
-      if next != nil { waiting = .nextUpdate }
+      if next != nil {
+        waiting = .nextUpdate
+        boundaries &+= 1
+      }
       finishUpdate()
     }
     if waiting == .nextUpdate { nextUpdate { [weak self] in self?.resumeAfterBoundary() } }
@@ -316,6 +324,9 @@ package final class PresentationStager<D: Destination> {
   /// publishes the projection.
   private func finishUpdate() {
     if waiting == nil {
+      // At the target, the motion of the changes that reached it is spent: the person's next
+      // gesture, or the app's next change, moves as it asks.
+      if displayed == target { motion = .animated }
       dismissedBySystem.removeAll()
       // The environment is drawn once the state adapted to it is: never the new environment
       // with a selection still waiting behind a presentation.

@@ -5,16 +5,21 @@ extension NavigationEngine {
   mutating func apply(
     _ action: NavigationAction<D>, moving motion: NavigationAction<D>.Motion, events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
-    let before = stateStorage
+    let (before, heldBefore) = (stateStorage, pendingNavigation)
     try applyUnstamped(action, events: &events)
-    noteMotion(motion, since: before)
+    noteMotion(motion, since: before, heldBefore: heldBefore)
   }
 
   /// Keeps `motion` for the screen if the state moved on from `before`: a change that changed
-  /// nothing reaches no screen, and its motion must not linger until the next one.
+  /// nothing reaches no screen, and its motion must not linger until the next one. A request the
+  /// guard held back (a redirect, a question, a lookup) keeps it for when it goes on.
   @usableFromInline
-  mutating func noteMotion(_ motion: NavigationAction<D>.Motion, since before: NavigationState<D>) {
-    guard motion != .animated, stateStorage != before else { return }
+  mutating func noteMotion(
+    _ motion: NavigationAction<D>.Motion, since before: NavigationState<D>, heldBefore: PendingNavigation<D>?
+  ) {
+    guard motion != .animated else { return }
+    if pendingNavigation != nil, pendingNavigation != heldBefore { pendingNavigation?.motion = motion }
+    guard stateStorage != before else { return }
     pendingMotion = pendingMotion.combined(with: motion)
   }
 

@@ -17,12 +17,12 @@ extension NavigationEngine {
       switch answer {
       case .allow:
         caused.append(.resumed(lookup.destination))
-        try copy.performHeld(held.actions, lookedUp: held.lookedUp + [lookup.destination], events: &caused)
+        try copy.performHeld(held.actions, lookedUp: held.lookedUp + [lookup.destination], motion: held.motion, events: &caused)
       case let .rewrite(destination):
         // What the resolver gives in the looked-up destination's place counts as looked up.
         caused.append(.resumed(destination))
         let actions = held.actions.map { $0.replacing(lookup.destination, with: destination) }
-        try copy.performHeld(actions, lookedUp: held.lookedUp + [destination], events: &caused)
+        try copy.performHeld(actions, lookedUp: held.lookedUp + [destination], motion: held.motion, events: &caused)
       case let .deny(reason):
         throw .denied(lookup.destination, reason: reason)
       case let .failed(reason):
@@ -59,14 +59,18 @@ extension NavigationEngine {
   /// asked about again. A new hold it ends in (a redirect, a question, another lookup) keeps
   /// the destinations already looked up, so that no answer is asked for twice.
   mutating func performHeld(
-    _ actions: [NavigationAction<D>], lookedUp: [D], leaving: Bool = false, events: inout [NavigationEvent<D>]
+    _ actions: [NavigationAction<D>], lookedUp: [D], leaving: Bool = false, motion: NavigationAction<D>.Motion,
+    events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
     let policy = policy
     let allowed = policy.allowing(lookedUp)
     self.policy = leaving ? allowed.allowingEveryDeparture : allowed
     defer { self.policy = policy }
+    let (before, heldBefore) = (stateStorage, pendingNavigation)
     try perform(actions, events: &events)
     if !lookedUp.isEmpty, pendingNavigation != nil { pendingNavigation?.lookedUp = lookedUp }
+    // The held request moves as it asked when it goes on.
+    noteMotion(motion, since: before, heldBefore: heldBefore)
   }
 
   /// The token of the pending lookup, if one is pending.
@@ -81,6 +85,7 @@ extension NavigationEngine {
     lookupCounter &+= 1
     var numbered = PendingNavigation(resolving: lookup.destination, token: lookupCounter, actions: held.actions)
     numbered.lookedUp = held.lookedUp
+    numbered.motion = held.motion
     pendingNavigation = numbered
     if let index = events.lastIndex(of: .resolving(lookup.destination, token: 0)) {
       events[index] = .resolving(lookup.destination, token: lookupCounter)

@@ -21,8 +21,8 @@ extension NavigationEngine {
   public mutating func open(
     _ url: URL, motion: NavigationAction<D>.Motion = .lastStepAnimated
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let before = stateStorage
-    defer { noteMotion(motion, since: before) }
+    let (before, heldBefore) = (stateStorage, pendingNavigation)
+    defer { noteMotion(motion, since: before, heldBefore: heldBefore) }
     if inputLog != nil { return openRecorded(.openURL(url.absoluteString)) { $0.destinations(for: url) } }
     return open(resolved: routes.destinations(for: url))
   }
@@ -42,8 +42,8 @@ extension NavigationEngine {
   public mutating func open(
     path: String, motion: NavigationAction<D>.Motion = .lastStepAnimated
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let before = stateStorage
-    defer { noteMotion(motion, since: before) }
+    let (before, heldBefore) = (stateStorage, pendingNavigation)
+    defer { noteMotion(motion, since: before, heldBefore: heldBefore) }
     if inputLog != nil { return openRecorded(.openPath(path)) { $0.destinations(forPath: path) } }
     return open(resolved: routes.destinations(forPath: path))
   }

@@ -37,6 +37,9 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   /// The destinations the resolver already allowed for these actions: not looked up again when
   /// they go on.
   package var lookedUp: [D] = []
+  /// How the screen moves when the held navigation goes on: the motion of the request that was
+  /// held (a link's, an instant action's).
+  package var motion: NavigationAction<D>.Motion = .animated
 
   /// Creates navigation held back by a redirect.
   ///

@@ -23,12 +23,12 @@ extension AppStructure {
   /// Whether a pushed screen of `destination` hides the tab bar.
   ///
   /// ```swift
-  /// Shapes.structure.hidesTabBar(on: .infinity)  // false: the app declares none
+  /// Shapes.structure.isTabBarHidden(by: .infinity)  // false: the app declares none
   /// ```
   ///
   /// - Parameter destination: a destination.
   /// - Returns: what the app declared; `false` when it declared nothing.
-  public func hidesTabBar(on destination: D) -> Bool {
+  public func isTabBarHidden(by destination: D) -> Bool {
     storage.declarations.hidesTabBar?(destination) ?? false
   }
 

@@ -48,7 +48,8 @@ extension AppTab {
 
 extension AppTab {
   /// What choosing a tab does when it is already selected: the person taps the selected tab
-  /// again, or the app selects it.
+  /// again, or the app selects it. Whatever the policy, what is presented over the tab is
+  /// dismissed first, as choosing any tab does.
   ///
   /// ```swift
   /// AppTab("circle", ShapesDestination.circle).onReselect(.popOne)
@@ -59,8 +60,9 @@ extension AppTab {
     case popToRoot
     /// Pops one screen; at the root, asks the screen to scroll to its top.
     case popOne
-    /// Changes nothing: only ``NavigationEvent/reselected(_:)`` says the tab was chosen again.
-    case none
+    /// Leaves the stack as it is: only ``NavigationEvent/reselected(_:)`` says the tab was
+    /// chosen again.
+    case nothing
     /// Runs the action instead, as an intercepting tab does (a search tab that starts a new
     /// search, say).
     indirect case perform(NavigationAction<D>)

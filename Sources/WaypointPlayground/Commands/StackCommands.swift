@@ -2,7 +2,8 @@ internal import ArgumentParser
 
 struct SelectWord: CommandWord {
   static let configuration = CommandConfiguration(
-    commandName: "select", abstract: "select a tab (re-tap pops to root, then scrolls to top)", helpNames: [])
+    commandName: "select", abstract: "select a tab (re-tap: what the tab says; by default pops to root, then scrolls to top)", helpNames: []
+  )
   static let area = CommandArea.stack
   static let examples = ["select {tab}"]
   @Argument(help: "the tab's path") var tab: String

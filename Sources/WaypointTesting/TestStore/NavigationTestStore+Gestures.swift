@@ -39,6 +39,8 @@ extension NavigationTestStore {
       assert: updateStateToExpectedResult
     ) {
       screen.redraw(structure: navigator.structure, customization: navigator.customization)
+      // The screen takes the motion as it settles; the store keeps it for its next check.
+      motionBeforeGestures = motionBeforeGestures.combined(with: navigator.takeMotion())
       screen.settle(on: navigator)
       screen.perform(gesture, on: navigator)
       return .success([])

@@ -29,7 +29,8 @@ extension NavigationTestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let actual = navigator.takeMotion()
+    let actual = motionBeforeGestures.combined(with: navigator.takeMotion())
+    motionBeforeGestures = .animated
     guard actual != expected else { return }
     IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       .fail("Expected the screen to move \(expected.rawValue), but the changes since the last check move it \(actual.rawValue).")

@@ -65,6 +65,9 @@ public final class NavigationTestStore<D: Destination> {
   let origin: IssueLocation
   /// What the screen shows of the navigator's state, through which the person's gestures go.
   let screen: PresentationStager<D>
+  /// The motion of the changes since the last ``expectMotion(_:fileID:filePath:line:column:)``
+  /// that a gesture's screen took from the navigator before the check could.
+  var motionBeforeGestures: NavigationAction<D>.Motion = .animated
 
   /// Creates a store over a fresh navigator with `selection` selected, nothing pushed or
   /// presented, and the next entry id 0.

@@ -82,12 +82,13 @@
         restore()
         write(saver.didRestore(navigator.savableState))
         for url in launchURLs + saver.takeHeldLinks() { open(url) }
-        // What was restored, and where the links that launched the app lead, comes on screen
+        // What was restored, and where the links the window received before it appeared lead, comes on screen
         // without animation, a sheet at a time, as the window itself appears.
         _ = navigator.takeMotion()
         stager.retarget(navigator.state, in: navigator.environment, motion: .instant)
       }
       .onChange(of: navigator.state) { _, _ in stager.follow(navigator) }
+      .resumesAfterBoundaries(of: stager)
       .onChange(of: navigator.environment) { _, _ in stager.follow(navigator) }
       .onChange(of: scenePhase) { _, phase in
         write(saver.phaseDidChange(to: phase.saverPhase(), state: navigator.savableState))

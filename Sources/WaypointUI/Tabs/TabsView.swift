@@ -10,8 +10,8 @@
   /// sidebar style cannot be a tab view's (iPhone, iPad, Apple Vision) the core gives a split
   /// view and its list instead. The selection
   /// binding's setter sends `select`, so the core decides what a tap does: an intercepting tab
-  /// runs its action and keeps the selection, a disabled tab is refused, re-selecting pops to the
-  /// root.
+  /// runs its action and keeps the selection, a disabled tab is refused, re-selecting does what
+  /// the tab's re-select policy says.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct TabsView<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>

@@ -95,8 +95,22 @@ extension PresentationStagerTests {
   }
 
   @Test func noUpdateDrawsAnInstantAndAnAnimatedStepTogether() throws {  // D23
-    // Two steps that present nothing would be drawn in one update; under "last step animated"
+    // Two steps that wait for nothing would be drawn in one update; under "last step animated"
     // the first is instant and the second is not, so they take an update each.
+    let stager = PresentationStager(displaying: try state([]), structure: structure)
+    let screen = drawn(stager)
+    let alert = AlertState<ShapesDestination>(title: "Saved")
+    let target = try state([.push(.infinity), .presentAlert(alert)])
+    stager.retarget(target, in: LayoutEnvironment(), motion: .lastStepAnimated)
+    #expect(stager.awaiting == .nextUpdate)
+    #expect(stager.boundaries == 1)
+    #expect(stager.displayed.selectedStack.count == 1 && stager.displayed.alert == nil)
+    screen.nextUpdate()
+    #expect(stager.displayed == target)
+    #expect(screen.animations == [false, true])
+  }
+
+  @Test func stepsThatAllMoveAlikeShareAnUpdate() throws {  // D23
     let start = try state([.present(.settings, style: .sheet)])
     let stager = PresentationStager(displaying: start, structure: structure)
     let screen = drawn(stager)
@@ -106,6 +120,7 @@ extension PresentationStagerTests {
     #expect(stager.displayed == target)
     #expect(screen.animations == [false, false])
     #expect(screen.later.isEmpty)
+    #expect(stager.boundaries == 0)
   }
 
   @Test func aNewTargetMidwayMovesAsTheInstantOneBeforeIt() throws {  // D23: changes reaching the screen together

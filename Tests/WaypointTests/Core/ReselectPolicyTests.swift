@@ -11,7 +11,7 @@ import WaypointTesting
     AppTab("triangle", .triangle).onReselect(.perform(.present(.settings, style: .sheet)))
     AppTab("rectangle", .rectangle)
     AppTab("circle", .circle).onReselect(.popOne)
-    AppTab("infinity", .infinity).onReselect(.none)
+    AppTab("infinity", .infinity).onReselect(.nothing)
   } origin: { destination in
     destination == .infinity ? .root : Shapes.origin(of: destination)
   }
@@ -46,7 +46,7 @@ extension ReselectPolicyTests {
     #expect(navigator.lastEvents == [.reselected(.circle), .scrollToTop(.circle)])
   }
 
-  @Test func noneChangesNothing() {
+  @Test func nothingLeavesTheStack() {
     let navigator = Navigator(structure: Self.structure, selection: .infinity)
     navigator.push(.circleItem(level: 1))
     let before = navigator.state

@@ -59,14 +59,14 @@ extension TabBarVisibilityTests {
     var state = NavigationState(selection: ShapesDestination.rectangle)
     try state.apply(.push(.rectangleItem(level: 1)), in: Shapes.structure)
     #expect(NavigationLayout(state: state, structure: Shapes.structure).tabBar?.isHidden == false)
-    #expect(!Shapes.structure.hidesTabBar(on: .rectangleItem(level: 1)))
-    #expect(media.hidesTabBar(on: .video(id: 3)))
-    #expect(!media.hidesTabBar(on: .watchNow))
+    #expect(!Shapes.structure.isTabBarHidden(by: .rectangleItem(level: 1)))
+    #expect(media.isTabBarHidden(by: .video(id: 3)))
+    #expect(!media.isTabBarHidden(by: .watchNow))
   }
 
   @Test func aStructuresDeclarationsKeepEachOther() throws {  // each modifier keeps the others
     let both = media.pushPolicy { _ in .ignoreIfOnTop }.withLimits(NavigationLimits(maxStackDepth: 50))
-    #expect(both.hidesTabBar(on: .video(id: 1)))
+    #expect(both.isTabBarHidden(by: .video(id: 1)))
     #expect(both.pushPolicy(for: .video(id: 1)) == .ignoreIfOnTop)
     let hidingLast = Shapes.structure.pushPolicy { _ in .popToExisting }.hidesTabBar { _ in true }
     #expect(hidingLast.pushPolicy(for: .infinity) == .popToExisting)

@@ -140,3 +140,36 @@ extension MotionTests {
     #expect(try read.replay(structure: Shapes.structure).divergence == nil)
   }
 }
+
+/// A request the guard held back moves as it asked when it goes on (D23 with D22).
+extension MotionTests {
+  @Test func aLinkHeldForSignInAnimatesOnlyItsLastStepWhenItGoesOn() throws {
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    navigator.setGuard(Social.signInGuard, context: .signedOut)
+    navigator.open(path: "/notifications")
+    #expect(navigator.state.modals.map(\.destination) == [.signIn])
+    _ = navigator.takeMotion()
+    navigator.setGuard(Social.signInGuard, context: .signedIn)
+    #expect(navigator.state.selection == .notifications)
+    #expect(navigator.takeMotion() == .lastStepAnimated)
+  }
+
+  @Test func anInstantRequestHeldByAQuestionIsInstantWhenThePersonLeaves() {
+    let navigator = LeavingGuardTests.drafting()
+    navigator.send(NavigationAction.dismiss.motion(.instant))
+    #expect(navigator.state.alert == LeavingGuardTests.question)
+    #expect(navigator.takeMotion() == .instant)  // the question itself
+    navigator.send(LeavingGuardTests.leave)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.takeMotion() == .instant)
+  }
+
+  @Test func anInstantRequestHeldForALookupIsInstantWhenAnswered() {
+    var engine = LookupTests.engine()
+    engine.send(NavigationAction.show(.user(id: 123)).motion(.instant))
+    #expect(engine.takeMotion() == .animated)  // nothing moved yet
+    engine.send(.resolved(token: 1, .allow))
+    #expect(engine.state.selectedStack.map(\.destination) == [.user(id: 123)])
+    #expect(engine.takeMotion() == .instant)
+  }
+}

@@ -143,10 +143,10 @@ struct PlanProperty<D: Destination> {
       var resumes: [@MainActor () -> Void] = []
       var mixed = false
       stager.draw = { animated, steps in
-        let before = stager.displayed
+        let (before, motion) = (stager.displayed, stager.motion)
         steps()
         // Every step drawn in this update moves as the update does.
-        let plan = TransitionPlan(from: before, to: target, motion: stager.motion)
+        let plan = TransitionPlan(from: before, to: target, motion: motion)
         let drawn = plan.states.firstIndex(of: stager.displayed).map { Array(plan.steps.prefix($0)) } ?? []
         if drawn.contains(where: { $0.isAnimated != animated }) { mixed = true }
       }
