@@ -32,7 +32,7 @@ extension FuzzInput {
   /// alert button (`depth` > 0) alerts and replacements nest at most two levels.
   package mutating func action<D>(_ context: FuzzActionContext<D>, depth: Int = 0) -> NavigationAction<D> {
     let destination = pick(context.destinations)
-    switch choice(34) {
+    switch choice(35) {
     case 0: return .select(destination)
     case 1, 2: return .push(destination)
     case 3: return .pop(choice(5) - 1)
@@ -60,6 +60,7 @@ extension FuzzInput {
     case 28: return .returnTo(flag() ? .marked(pick(["a", "b"])) : .caller(of: entryID(context)), outcome: nil)
     case 29 where depth < 2: return action(context, depth: depth + 1).marking(pick(["a", "b"]))
     case 32 where depth < 2: return action(context, depth: depth + 1).motion(pick(NavigationAction<D>.Motion.allCases))
+    case 34 where depth < 2: return action(context, depth: depth + 1).zoom(from: pick(["a", "b"]))
     case 33: return .setDetent(pick([.medium, .large, .fraction(0.3), .height(200)]), elevation: choice(4) - 1)
     case 26:
       return .setStack((0..<choice(4)).map { _ in pick(context.destinations) }, tab: flag() ? destination : pick(context.destinations))

@@ -23,6 +23,9 @@ extension NavigationAction {
     public var mark: String?
     /// How the screen moves to what the action leads to; animated when `nil`.
     public var motion: Motion?
+    /// The view the screen the action pushes or presents zooms out of, and back into when it
+    /// leaves (see ``NavigationAction/zoom(from:)``).
+    public var zoomSource: String?
 
     /// Creates options.
     ///
@@ -31,18 +34,26 @@ extension NavigationAction {
     ///   - cause: who asked; the app by default.
     ///   - mark: a mark for the new screen; none by default.
     ///   - motion: how the screen moves; animated by default.
-    public init(sender: NavigationState<D>.Screen? = nil, cause: Cause = .app, mark: String? = nil, motion: Motion? = nil) {
+    ///   - zoomSource: the view the new screen zooms out of; none by default.
+    public init(
+      sender: NavigationState<D>.Screen? = nil, cause: Cause = .app, mark: String? = nil, motion: Motion? = nil,
+      zoomSource: String? = nil
+    ) {
       self.sender = sender
       self.cause = cause
       self.mark = mark
       self.motion = motion
+      self.zoomSource = zoomSource
     }
+
+    /// Whether the options ask how the screen shows the action: a motion or a zoom source.
+    @usableFromInline var asksHowToShow: Bool { motion != nil || zoomSource != nil }
 
     /// These options with the ones `other` sets laid over them.
     func merged(with other: Options) -> Options {
       Options(
         sender: other.sender ?? sender, cause: other.cause == .app ? cause : other.cause, mark: other.mark ?? mark,
-        motion: other.motion ?? motion)
+        motion: other.motion ?? motion, zoomSource: other.zoomSource ?? zoomSource)
     }
   }
 

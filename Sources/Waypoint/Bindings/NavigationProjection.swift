@@ -24,6 +24,8 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
   package var alert: AlertPresentation<D>?
   /// The state the projection shows.
   package var state: NavigationState<D>
+  /// The view each pushed screen on screen zooms out of, where the platform zooms.
+  package var zoomSources: [EntryID: String]
 
   /// The projection of a state in an environment.
   ///
@@ -32,19 +34,32 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
   ///   - structure: the app's structure.
   ///   - customization: the person's tab customization.
   ///   - environment: the layout environment.
+  ///   - zoomSources: the view each pushed or presented screen zooms out of, by its id.
   package init(
     state: NavigationState<D>,
     structure: AppStructure<D>,
     customization: TabCustomization = TabCustomization(),
-    environment: LayoutEnvironment
+    environment: LayoutEnvironment,
+    zoomSources: [EntryID: String] = [:]
   ) {
     self.state = state
     tabs = TabViewProjection(state: state, structure: structure, customization: customization, environment: environment)
+    // A Mac has no zoom transition, and a TV uses its usual one: no source is given there.
+    let zooms = [.phone, .pad, .vision].contains(environment.idiom.kind)
+    self.zoomSources = zooms ? zoomSources.filter { state.holds(.entry($0.key)) } : [:]
     modals = state.modals.enumerated().map { elevation, modal in
-      ModalPresentation(modal, at: elevation, on: environment.idiom)
+      var presentation = ModalPresentation(modal, at: elevation, on: environment.idiom)
+      presentation.zoomSource = zooms ? zoomSources[modal.id] : nil
+      return presentation
     }
     alert = state.alert.map { AlertPresentation(alert: $0, elevation: state.modals.count) }
   }
+
+  /// The view a pushed screen zooms out of, where the platform zooms.
+  ///
+  /// - Parameter id: a pushed entry's id.
+  /// - Returns: the source's id, or `nil` for the usual transition.
+  package func zoomSource(of id: EntryID) -> String? { zoomSources[id] }
 
   /// The path of the stack at `location`: empty for a modal that is not presented.
   ///
@@ -107,6 +122,8 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
   package var detents: [ModalStyle.Detent]
   /// The detent it rests at, one of ``detents`` (the selection of `presentationDetents`).
   package var detent: ModalStyle.Detent
+  /// The view it zooms out of, where the platform zooms; `nil` for the usual transition.
+  package var zoomSource: String?
 
   /// How a modal is presented on a device.
   ///

@@ -71,6 +71,9 @@ package final class PresentationStager<D: Destination> {
   @ObservationIgnored package var nextUpdate: @MainActor (_ resume: @escaping @MainActor () -> Void) -> Void = { resume in
     resume()
   }
+  /// The view each pushed or presented screen zooms out of, by its id, as the navigator keeps
+  /// them; the projection gives them where the platform zooms.
+  @ObservationIgnored package var zoomSources: [EntryID: String] = [:]
   /// How many boundaries between instant and animated steps the stager has met: observed, and
   /// changed in the update that draws the steps before one.
   package private(set) var boundaries = 0
@@ -131,7 +134,7 @@ package final class PresentationStager<D: Destination> {
   /// Computes the projection again, and publishes it when it changed.
   private func project() {
     let projection = NavigationProjection(
-      state: displayed, structure: structure, customization: customization, environment: environment)
+      state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources)
     if projection != self.projection { self.projection = projection }
   }
 
@@ -156,6 +159,7 @@ package final class PresentationStager<D: Destination> {
   ///
   /// - Parameter navigator: the window's navigator.
   package func follow(_ navigator: Navigator<D>) {
+    zoomSources = navigator.zoomSources
     retarget(navigator.state, in: navigator.environment, motion: navigator.takeMotion())
   }
 

@@ -1,13 +1,33 @@
 extension NavigationEngine {
-  /// Applies an action that asks for a motion, and keeps the motion for the screen when the
-  /// action changed the state. Out of line: only an action with options asks for one.
+  /// Applies an action that asks how the screen shows it (a motion, a zoom source), and keeps
+  /// that for the screen when the action changed the state. Out of line: only an action with
+  /// options asks.
   @usableFromInline
   mutating func apply(
-    _ action: NavigationAction<D>, moving motion: NavigationAction<D>.Motion, events: inout [NavigationEvent<D>]
+    _ action: NavigationAction<D>, showing options: NavigationAction<D>.Options, events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
-    let (before, heldBefore) = (stateStorage, pendingNavigation)
+    let (before, heldBefore, mark) = (stateStorage, pendingNavigation, events.count)
     try applyUnstamped(action, events: &events)
+    let motion = options.motion ?? .animated
     noteMotion(motion, since: before, heldBefore: heldBefore)
+    // An instant step never zooms.
+    if let source = options.zoomSource, motion != .instant { noteZoomSource(source, caused: events[mark...]) }
+  }
+
+  /// Keeps `source` as the view the screen the action pushed or presented zooms out of; drops
+  /// the sources of screens no longer in the state.
+  mutating func noteZoomSource(_ source: String, caused events: ArraySlice<NavigationEvent<D>>) {
+    let shown: EntryID? = events.reversed().lazy.compactMap { event -> EntryID? in
+      switch event {
+      case let .pushed(entry): entry.id
+      case let .presented(modal): modal.id
+      default: nil
+      }
+    }.first
+    guard let shown else { return }
+    let held = Set(stateStorage.allIDs)
+    zoomSources = zoomSources.filter { held.contains($0.key) }
+    zoomSources[shown] = source
   }
 
   /// Keeps `motion` for the screen if the state moved on from `before`: a change that changed

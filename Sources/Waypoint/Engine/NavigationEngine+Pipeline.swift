@@ -12,7 +12,7 @@ extension NavigationEngine {
     if case .with = action {
       // A request from a screen that is no longer on top is ignored before anything is checked.
       if ignoresStale(action, events: &events) { return }
-      if let motion = action.requestedMotion { return try apply(action, moving: motion, events: &events) }
+      if case let .with(options, _) = action, options.asksHowToShow { return try apply(action, showing: options, events: &events) }
     }
     try applyUnstamped(action, events: &events)
   }

@@ -76,6 +76,9 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// How the screen moves to the changes it has not drawn yet: the motions of the changes since
   /// the user interface last took it (``takeMotion()``), combined.
   package internal(set) var pendingMotion: NavigationAction<D>.Motion = .animated
+  /// The view each pushed or presented screen zoomed out of, by its id (see
+  /// ``NavigationAction/zoom(from:)``): presentation, kept beside the state, not saved.
+  package internal(set) var zoomSources: [EntryID: String] = [:]
 
   /// Creates an engine with `selection` selected and nothing pushed or presented.
   ///

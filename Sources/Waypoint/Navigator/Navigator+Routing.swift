@@ -59,6 +59,10 @@ extension Navigator {
   /// - Returns: how the screen moves to the navigator's state.
   package func takeMotion() -> NavigationAction<D>.Motion { engine.takeMotion() }
 
+  /// The view each pushed or presented screen zooms out of, by its id
+  /// (``NavigationAction/zoom(from:)``).
+  package var zoomSources: [EntryID: String] { engine.zoomSources }
+
   /// The route path of the screen on top, for sharing or handoff; `nil` when it has no route.
   ///
   /// ```swift

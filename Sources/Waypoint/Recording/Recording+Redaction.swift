@@ -134,7 +134,8 @@ extension NavigationAction {
     case let .with(options, action):
       .with(
         NavigationAction.Options(
-          sender: options.sender?.redacted(transform), cause: options.cause, mark: options.mark, motion: options.motion),
+          sender: options.sender?.redacted(transform), cause: options.cause, mark: options.mark, motion: options.motion,
+          zoomSource: options.zoomSource),
         action.redacted(transform))
     case let .resolved(token, .rewrite(destination)): .resolved(token: token, .rewrite(transform(destination)))
     case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved,

@@ -135,10 +135,11 @@ public struct RandomActions<D: Destination>: Sendable {
       // Another action, sent from a random screen (often no longer on top) or by the person.
       let inner = action(using: &generator)
       let screens: [NavigationState<D>.Screen] = [.root(destination), .entry(EntryID(UInt64.random(in: 0...40, using: &generator)))]
-      switch Int.random(in: 0...4, using: &generator) {
+      switch Int.random(in: 0...5, using: &generator) {
       case 0: return inner.by(.person)
       case 3: return inner.marking(name)
       case 4: return inner.motion(NavigationAction<D>.Motion.allCases.randomElement(using: &generator) ?? .instant)
+      case 5: return inner.zoom(from: name)
       case 1: return inner.from(screens.randomElement(using: &generator) ?? .root(destination))
       default: return inner.from(screens.randomElement(using: &generator) ?? .root(destination)).by(.person)
       }

@@ -19,6 +19,7 @@
     let content: Content
     @State private var sheet: Binding<ModalPresentation<D>?>
     @State private var cover: Binding<ModalPresentation<D>?>
+    @Environment(ZoomSpace.self) private var zoomSpace: ZoomSpace?
 
     init(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int, screen: @escaping (D) -> Screen, content: Content) {
       self.navigator = navigator
@@ -64,6 +65,7 @@
       )
       // The detent it rests at is the core's: the person's drag writes back as an action.
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)), selection: detent(of: modal))
+      .zooming(from: modal.zoomSource, in: zoomSpace)
       // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
       // fixed delay would guess. Whether a second sheet presented from here shows on every

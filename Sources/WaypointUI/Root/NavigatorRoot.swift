@@ -20,6 +20,8 @@
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     @State private var madeStager = MadeOnce<PresentationStager<D>>()
+    @State private var madeZoomSpace = MadeOnce<ZoomSpace>()
+    @Namespace private var zoomNamespace
     @State private var saver = SceneStateSaver<D>()
     @State private var reporter: EnvironmentReporter
     @SceneStorage private var savedState: String
@@ -70,6 +72,7 @@
         content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
       )
       .environment(navigator)
+      .environment(madeZoomSpace.value { ZoomSpace(zoomNamespace) })
       // The menu commands (NavigatorCommands) act on the navigator of the window in front.
       .focusedSceneValue(navigator)
       // Before the saved state is restored, a link waits for it (the core holds it), so the

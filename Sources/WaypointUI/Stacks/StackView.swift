@@ -24,6 +24,7 @@
     let screen: (D) -> Screen
     @State private var path: Binding<[Entry<D>]>
     @Environment(\.tabBarPlacement) private var tabBarPlacement
+    @Environment(ZoomSpace.self) private var zoomSpace: ZoomSpace?
 
     init(
       navigator: Navigator<D>, stager: PresentationStager<D>, root: D, rootScreen: NavigationState<D>.Screen,
@@ -49,7 +50,9 @@
           .navigationDestination(for: Entry<D>.self) { entry in
             BackLock(
               navigator: navigator, id: entry.id, location: location,
-              content: screen(entry.destination).environment(navigator.screenNavigator(for: .entry(entry.id))))
+              content: screen(entry.destination).environment(navigator.screenNavigator(for: .entry(entry.id)))
+            )
+            .zooming(from: stager.projection.zoomSource(of: entry.id), in: zoomSpace)
           }
       }
       .onChange(of: tabBarPlacement, initial: true) { _, placement in
