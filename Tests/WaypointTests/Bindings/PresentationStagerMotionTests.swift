@@ -21,9 +21,10 @@ extension PresentationStagerTests {
 
   func drawn(_ stager: PresentationStager<ShapesDestination>) -> Screen {
     let screen = Screen()
-    stager.draw = { animated, steps in
+    // Weakly: the stager holds the closure (a strong capture would be a cycle, a leak).
+    stager.draw = { [weak stager] animated, steps in
       steps()
-      screen.updates.append((animated, stager.displayed))
+      if let stager { screen.updates.append((animated, stager.displayed)) }
     }
     stager.nextUpdate = { screen.later.append($0) }
     return screen

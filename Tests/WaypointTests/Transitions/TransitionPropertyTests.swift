@@ -142,7 +142,9 @@ struct PlanProperty<D: Destination> {
       let stager = PresentationStager(displaying: start, structure: structure)
       var resumes: [@MainActor () -> Void] = []
       var mixed = false
-      stager.draw = { animated, steps in
+      // Weakly: the stager holds the closure (a strong capture would be a cycle, a leak).
+      stager.draw = { [weak stager] animated, steps in
+        guard let stager else { return steps() }
         let (before, motion) = (stager.displayed, stager.motion)
         steps()
         // Every step drawn in this update moves as the update does.
