@@ -25,7 +25,10 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   public var leavePolicy: AppTab<D>.LeavePolicy
   /// What choosing the tab does when it is already selected: pop to its root (the default), pop
   /// one screen, nothing, or an action.
-  public var reselectPolicy: AppTab<D>.ReselectPolicy
+  public var reselectPolicy: AppTab<D>.ReselectPolicy {
+    get { extras?.reselectPolicy ?? .popToRoot }
+    set { extras = Extras.make(title: extras?.title, symbolName: extras?.symbolName, reselectPolicy: newValue) }
+  }
   /// The badge count; zero shows no badge.
   public var badge: Int
   /// Whether people can choose the tab.
@@ -36,6 +39,10 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   public var sidebarCustomization: TabCustomization.Behavior
   /// What people may do to the tab when customizing the tab bar.
   public var tabBarCustomization: TabCustomization.Behavior
+  /// What the app declared beyond the usual: a title and a symbol (``title(_:)``,
+  /// ``symbol(_:)``), a re-select policy; `nil` when it declared none. Boxed: most tabs declare
+  /// none of it, and a tab is copied often.
+  @usableFromInline var extras: AppTab<D>.Extras?
 
   /// Creates a tab.
   ///
@@ -53,7 +60,6 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
     self.role = .none
     self.behavior = .select
     self.leavePolicy = .keep
-    self.reselectPolicy = .popToRoot
     self.badge = 0
     self.isEnabled = true
     self.isHidden = false
@@ -61,10 +67,11 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
     self.tabBarCustomization = .automatic
   }
 
-  /// The title, from the destination's metadata.
-  public var title: String { destination.title }
-  /// The outline symbol name, from the destination's metadata.
-  public var symbolName: String { destination.symbolName }
+  /// The title: the one the app gave the tab (``title(_:)``), else the destination's.
+  public var title: String { extras?.title ?? destination.title }
+  /// The outline symbol name: the one the app gave the tab (``symbol(_:)``), else the
+  /// destination's.
+  public var symbolName: String { extras?.symbolName ?? destination.symbolName }
   /// Whether choosing the tab runs an action instead of selecting it.
   public var isIntercepting: Bool {
     if case .intercept = behavior { return true }

@@ -89,7 +89,7 @@ package struct ScreenProjection<D: Destination> {
   }
 
   private func title(of root: D) -> String {
-    playground.structure.section(landing: root)?.title ?? root.title
+    playground.structure.section(landing: root)?.title ?? playground.structure.tab(for: root)?.title ?? root.title
   }
 
   private func stacks(of state: NavigationState<D>) -> [TabStack] {
