@@ -104,6 +104,11 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   package var listSelection: D?
   /// The entries, in the structure's order.
   package var items: [Item]
+  /// Whether selecting the search tab activates search, and dismissing search re-selects the
+  /// previous tab (`tabViewSearchActivation(.searchTabSelection)`): as the environment asks,
+  /// where the app has a search tab in a tab view, on the devices that have it (iPhone, iPad,
+  /// Mac).
+  package var activatesSearchOnSelection = false
   /// The tabs whose stack hides the tab bar while they are selected
   /// (``AppStructure/hidesTabBar(where:)``); none where no tab bar is drawn (a sidebar, a split
   /// view, a single stack).
@@ -154,6 +159,11 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
       }
     }
     self.items = items
+    if case .tabView = container, environment.searchActivation == .searchTabSelection, structure.searchTab != nil,
+      [.phone, .pad, .mac].contains(idiom.kind)
+    {
+      activatesSearchOnSelection = true
+    }
     if case .tabView = container, [.tabBar, .ornament].contains(environment.presentation.kind) {
       tabsHidingTheBar = Set(state.stacks.compactMap { structure.hidesTabBar(over: $0.value) ? $0.key : nil })
     }

@@ -91,6 +91,7 @@
         }
       }
       .customization(customization)
+      .searchActivation(onSelection: projection.activatesSearchOnSelection)
     }
 
     private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
@@ -148,6 +149,24 @@
         }
         .customized(tab)
       }
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension View {
+    /// Links the search tab's selection to search, as the projection says, where the system has
+    /// it (iOS, iPadOS and macOS 26, with an SDK that has it: Swift 6.2, Xcode 26).
+    @ViewBuilder
+    fileprivate func searchActivation(onSelection: Bool) -> some View {
+      #if compiler(>=6.2) && (os(iOS) || os(macOS))
+        if #available(iOS 26.0, macOS 26.0, *) {
+          tabViewSearchActivation(onSelection ? .searchTabSelection : .automatic)
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
     }
   }
 #endif

@@ -253,3 +253,29 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     SidebarAdaptableTabViewStyle()
   }
 }
+
+/// https://developer.apple.com/documentation/swiftui/tabsearchactivation
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct TabSearchActivation: Hashable, Sendable {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/tabsearchactivation/automatic
+  public static var automatic: TabSearchActivation { TabSearchActivation() }
+  /// https://developer.apple.com/documentation/swiftui/tabsearchactivation/searchtabselection
+  /// (iOS, iPadOS, Mac Catalyst and macOS only)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public static var searchTabSelection: TabSearchActivation { TabSearchActivation() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewsearchactivation(_:) (iOS,
+  /// iPadOS, Mac Catalyst and macOS only: the other platforms are named at 26.0, where
+  /// `TabSearchActivation` appears, only to be marked unavailable, which the oldest-system passes need)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { ModifiedView() }
+}

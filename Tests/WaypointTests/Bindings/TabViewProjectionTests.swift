@@ -188,3 +188,30 @@ extension TabViewProjectionTests {
     #expect(ids.filter { $0.hasSuffix(".landing") } == ["tab:a.landing"])
   }
 }
+
+extension TabViewProjectionTests {
+  @Test func searchActivatesOnSelectionWhereTheEnvironmentAsksAndTheSystemHasIt() {  // the core models it, the layer applies it
+    func activates(
+      _ idiom: LayoutEnvironment.Idiom, style: LayoutEnvironment.Style = .tabBar,
+      _ activation: LayoutEnvironment.SearchActivation = .searchTabSelection, structure: AppStructure<MediaDestination> = Media.structure()
+    ) -> Bool {
+      var environment = LayoutEnvironment(style: style, sizeClass: idiom == .phone ? .compact : .regular, idiom: idiom)
+      environment.searchActivation = activation
+      return TabViewProjection(state: NavigationState(selection: .watchNow), structure: structure, environment: environment)
+        .activatesSearchOnSelection
+    }
+    #expect(activates(.phone))
+    #expect(activates(.pad))
+    #expect(activates(.mac, style: .sidebarAdaptable))
+    #expect(!activates(.tv))
+    #expect(!activates(.vision))
+    #expect(!activates(.phone, .automatic))
+    #expect(!activates(.phone, style: .single))
+    let withoutSearch = AppStructure<MediaDestination> {
+      AppTab("watch-now", .watchNow)
+    } origin: {
+      Media.origin(of: $0)
+    }
+    #expect(!activates(.phone, structure: withoutSearch))
+  }
+}
