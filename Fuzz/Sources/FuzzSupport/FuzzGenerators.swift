@@ -39,7 +39,14 @@ extension FuzzInput {
     case 4: return .popTo(.destination(destination))
     case 5: return .popTo(.entry(entryID(context)))
     case 6: return .popToRoot
-    case 7: return .present(destination, style: pick([nil, .sheet, .fullScreenCover, .popover, .sheet(detents: [.medium, .large])]))
+    case 7:
+      return .present(
+        destination,
+        style: pick([
+          nil, .sheet, .fullScreenCover, .popover, .sheet(detents: [.medium, .large]),
+          ModalStyle.sheet.interactiveDismissDisabled(),
+          ModalStyle.sheet(detents: [.medium, .large]).backgroundInteraction(upThrough: .medium),
+        ]))
     case 8: return .dismiss
     case 9: return .dismissTo(elevation: choice(5) - 1)
     case 10: return .dismissAll

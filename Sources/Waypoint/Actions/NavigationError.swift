@@ -45,6 +45,9 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   /// The modal at the elevation does not rest at that detent: it is not a sheet, or its style
   /// does not offer it (``ModalStyle/offeredDetents``).
   case detentNotOffered(ModalStyle.Detent, elevation: Int)
+  /// The person asked to dismiss a modal only the app dismisses
+  /// (``ModalStyle/interactiveDismissDisabled(_:)``): nothing changed.
+  case dismissalLocked(elevation: Int)
   /// An intercepting tab's action chose an intercepting tab again.
   case interceptLoop(D)
   /// A tab or a section's landing screen cannot be pushed or presented: it is chosen with
@@ -98,6 +101,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .notSearching: "the search tab is not selected"
     case let .detentNotOffered(detent, elevation):
       "the modal at elevation \(elevation) does not rest at \(detent); give one of its style's detents"
+    case let .dismissalLocked(elevation):
+      "the modal at elevation \(elevation) is dismissed only by the app, with a button of its own"
     case let .interceptLoop(d): "the intercepting tab \(d) chose an intercepting tab"
     case let .rootAsEntry(d): "\(d) is a tab or a section's landing screen: select it or show it instead of pushing or presenting it"
     case let .invalidAlert(problems): "invalid alert: \(problems.map { $0.description }.joined(separator: "; "))"
@@ -135,6 +140,7 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .alertButtonNotFound: "alertButtonNotFound"
     case .notSearching: "notSearching"
     case .detentNotOffered: "detentNotOffered"
+    case .dismissalLocked: "dismissalLocked"
     case .interceptLoop: "interceptLoop"
     case .rootAsEntry: "rootAsEntry"
     case .invalidAlert: "invalidAlert"

@@ -14,6 +14,7 @@ extension NavigationState {
       events.append(.ignoredStale(.with(options, action)))
       return
     }
+    if options.cause == .person, let locked = dismissalLocked(by: action) { throw .dismissalLocked(elevation: locked) }
     let mark = events.count
     try reduce(action, in: structure, events: &events, depth: depth, resolved: resolved)
     if let name = options.mark { markNewScreen(name, events: events[mark...]) }
@@ -22,6 +23,20 @@ extension NavigationState {
       // A replacement the person's gesture asked for (a back swipe under an appearing sheet).
       if case .replace = action { Self.attribute(mark..<events.count, of: &events, from: .replaced, to: options.cause) }
     }
+  }
+
+  /// The elevation of a modal only the app dismisses (``ModalStyle/interactiveDismissDisabled(_:)``)
+  /// that `action`, the person's, would dismiss; `nil` when it dismisses none.
+  func dismissalLocked(by action: NavigationAction<D>) -> Int? {
+    let lowest: Int
+    switch action {
+    case .dismiss: lowest = modals.count - 1
+    case let .dismissTo(elevation): lowest = Swift.max(0, elevation)
+    case .dismissAll: lowest = 0
+    default: return nil
+    }
+    guard modals.indices.contains(lowest) else { return nil }
+    return (lowest..<modals.count).first { modals[$0].style.isInteractiveDismissDisabled }
   }
 
   /// Whether a request's sender is no longer the top of the window, so the request is ignored.

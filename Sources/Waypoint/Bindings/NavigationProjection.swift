@@ -124,6 +124,9 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
   package var detent: ModalStyle.Detent
   /// The view it zooms out of, where the platform zooms; `nil` for the usual transition.
   package var zoomSource: String?
+  /// The largest detent at which the screen under it takes touches
+  /// (`presentationBackgroundInteraction(.enabled(upThrough:))`); `nil` for the system's default.
+  package var backgroundInteraction: ModalStyle.Detent?
 
   /// How a modal is presented on a device.
   ///
@@ -148,6 +151,7 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
     }
     let offered = detents
     detent = modal.selectedDetent.flatMap { offered.contains($0) ? $0 : nil } ?? offered[0]
+    backgroundInteraction = modal.style.backgroundInteraction.flatMap { offered.contains($0) ? $0 : nil }
   }
 }
 

@@ -92,6 +92,8 @@ extension NavigationState {
   ///   - policy: the guard bound to the app's context.
   /// - Returns: `true` when the swipe must be disabled.
   package func locksDismissal(atElevation elevation: Int, policy: GuardPolicy<D>) -> Bool {
+    // A style only the app dismisses locks the swipe whatever the guard says.
+    if modals.indices.contains(elevation), modals[elevation].style.isInteractiveDismissDisabled { return true }
     guard policy.asksOnLeaving, elevation >= 0, elevation < modals.count else { return false }
     let departures = modals[elevation...].flatMap { Self.departures(of: $0, cause: .person) }
     if case .allow = leaveAnswer(for: departures, policy: policy) { return false }

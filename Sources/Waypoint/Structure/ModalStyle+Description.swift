@@ -6,10 +6,14 @@ extension ModalStyle: CustomStringConvertible {
   /// print(ModalStyle.fullScreenCover)                            // "cover"
   /// ```
   public var description: String {
-    guard !detents.isEmpty else { return name }
-    let heights = detents.map { $0.description }
-    let list = heights.count == 1 ? heights[0] : heights.dropLast().joined(separator: ", ") + " and " + (heights.last ?? "")
-    return "\(name) at \(list)"
+    var text = name
+    if !detents.isEmpty {
+      let heights = detents.map { $0.description }
+      text += " at " + (heights.count == 1 ? heights[0] : heights.dropLast().joined(separator: ", ") + " and " + (heights.last ?? ""))
+    }
+    if let backgroundInteraction { text += ", background live up through \(backgroundInteraction)" }
+    if isInteractiveDismissDisabled { text += ", dismissed only by the app" }
+    return text
   }
 }
 

@@ -17,6 +17,12 @@ public struct ModalStyle: Hashable, Sendable, Codable {
 
   /// The heights a sheet may rest at; empty means the system default.
   public var detents: [ModalStyle.Detent]
+  /// Whether only the app dismisses it, with a button of its own: the person's swipe down is
+  /// disabled (see ``interactiveDismissDisabled(_:)``).
+  public var isInteractiveDismissDisabled = false
+  /// The largest detent at which the screen under the sheet still takes the person's touches;
+  /// `nil` for the system's default (see ``backgroundInteraction(upThrough:)``).
+  public var backgroundInteraction: ModalStyle.Detent?
 
   package init(kind: Kind, detents: [ModalStyle.Detent] = []) {
     self.kind = kind

@@ -65,6 +65,7 @@
       )
       // The detent it rests at is the core's: the person's drag writes back as an action.
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)), selection: detent(of: modal))
+      .presentationBackgroundInteraction(modal.backgroundInteraction.map { .enabled(upThrough: $0.presentationDetent) } ?? .automatic)
       .zooming(from: modal.zoomSource, in: zoomSpace)
       // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a

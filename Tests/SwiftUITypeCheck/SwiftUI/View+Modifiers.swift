@@ -48,6 +48,12 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:)
+  @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+  nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+    ModifiedView()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
@@ -322,4 +328,16 @@ open class NSUserActivity {
   open var userInfo: [AnyHashable: Any]?
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
   open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+public struct PresentationBackgroundInteraction: Sendable {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/automatic
+  public static var automatic: PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+  /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction()
+  }
 }

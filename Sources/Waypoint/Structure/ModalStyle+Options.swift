@@ -1,0 +1,60 @@
+extension ModalStyle {
+  /// This style, dismissed only by the app: the person's swipe down is disabled, and a
+  /// dismissal the person asks for is refused (``NavigationError/dismissalLocked(elevation:)``).
+  /// For a form that ends only with its own Cancel and Save.
+  ///
+  /// ```swift
+  /// navigator.present(.settings, style: .sheet.interactiveDismissDisabled())
+  /// ```
+  ///
+  /// - Parameter disabled: whether the swipe down is disabled; `true` by default.
+  /// - Returns: the style.
+  public func interactiveDismissDisabled(_ disabled: Bool = true) -> ModalStyle {
+    var copy = self
+    copy.isInteractiveDismissDisabled = disabled
+    return copy
+  }
+
+  /// This style, with the screen under the sheet taking the person's touches while the sheet
+  /// rests at `detent` or below: a map under a medium sheet, say.
+  ///
+  /// ```swift
+  /// let style = ModalStyle.sheet(detents: [.medium, .large]).backgroundInteraction(upThrough: .medium)
+  /// ```
+  ///
+  /// - Parameter detent: the largest detent at which the background takes touches.
+  /// - Returns: the style.
+  public func backgroundInteraction(upThrough detent: ModalStyle.Detent) -> ModalStyle {
+    var copy = self
+    copy.backgroundInteraction = detent
+    return copy
+  }
+}
+
+extension ModalStyle {
+  private enum CodingKeys: String, CodingKey { case kind, detents, interactiveDismissDisabled, backgroundInteraction }
+
+  /// Decodes a style; one saved before styles had these options keeps the system's behaviour.
+  ///
+  /// - Parameter decoder: the decoder.
+  /// - Throws: `DecodingError` when a field is malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    detents = try container.decode([ModalStyle.Detent].self, forKey: .detents)
+    isInteractiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false
+    backgroundInteraction = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction)
+  }
+
+  /// Encodes a style; the options at their defaults are left out.
+  ///
+  /// - Parameter encoder: the encoder.
+  /// - Throws: `EncodingError` when a value cannot be encoded.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(detents, forKey: .detents)
+    if isInteractiveDismissDisabled { try container.encode(true, forKey: .interactiveDismissDisabled) }
+    try container.encodeIfPresent(backgroundInteraction, forKey: .backgroundInteraction)
+  }
+}
