@@ -1,32 +1,36 @@
 extension AppTab {
   /// What an app declares for a tab beyond the usual: a title and a symbol over its
-  /// destination's, a re-select policy.
+  /// destination's, an intercepting action, a re-select policy.
   @usableFromInline
   final class Extras: Hashable, Sendable {
     let title: String?
     let symbolName: String?
+    let behavior: Behavior
     let reselectPolicy: ReselectPolicy
 
-    init(title: String?, symbolName: String?, reselectPolicy: ReselectPolicy) {
+    init(title: String?, symbolName: String?, behavior: Behavior, reselectPolicy: ReselectPolicy) {
       self.title = title
       self.symbolName = symbolName
+      self.behavior = behavior
       self.reselectPolicy = reselectPolicy
     }
 
     /// The extras, or `nil` when each is the usual, so that a tab given the usual values equals
     /// one given none.
-    static func make(title: String?, symbolName: String?, reselectPolicy: ReselectPolicy) -> Extras? {
-      guard title != nil || symbolName != nil || reselectPolicy != .popToRoot else { return nil }
-      return Extras(title: title, symbolName: symbolName, reselectPolicy: reselectPolicy)
+    static func make(title: String?, symbolName: String?, behavior: Behavior, reselectPolicy: ReselectPolicy) -> Extras? {
+      guard title != nil || symbolName != nil || behavior != .select || reselectPolicy != .popToRoot else { return nil }
+      return Extras(title: title, symbolName: symbolName, behavior: behavior, reselectPolicy: reselectPolicy)
     }
 
     @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool {
-      lhs.title == rhs.title && lhs.symbolName == rhs.symbolName && lhs.reselectPolicy == rhs.reselectPolicy
+      lhs.title == rhs.title && lhs.symbolName == rhs.symbolName && lhs.behavior == rhs.behavior
+        && lhs.reselectPolicy == rhs.reselectPolicy
     }
 
     @usableFromInline func hash(into hasher: inout Hasher) {
       hasher.combine(title)
       hasher.combine(symbolName)
+      hasher.combine(behavior)
       hasher.combine(reselectPolicy)
     }
   }
@@ -44,7 +48,7 @@ extension AppTab {
   /// - Returns: the changed tab.
   public func title(_ title: String) -> AppTab {
     var copy = self
-    copy.extras = Extras.make(title: title, symbolName: extras?.symbolName, reselectPolicy: reselectPolicy)
+    copy.extras = Extras.make(title: title, symbolName: extras?.symbolName, behavior: behavior, reselectPolicy: reselectPolicy)
     return copy
   }
 
@@ -58,7 +62,7 @@ extension AppTab {
   /// - Returns: the changed tab.
   public func symbol(_ name: String) -> AppTab {
     var copy = self
-    copy.extras = Extras.make(title: extras?.title, symbolName: name, reselectPolicy: reselectPolicy)
+    copy.extras = Extras.make(title: extras?.title, symbolName: name, behavior: behavior, reselectPolicy: reselectPolicy)
     return copy
   }
 }

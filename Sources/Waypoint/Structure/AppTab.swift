@@ -19,7 +19,10 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// The tab's role.
   public var role: AppTab<D>.Role
   /// Whether choosing the tab selects it or runs an action.
-  public var behavior: AppTab<D>.Behavior
+  public var behavior: AppTab<D>.Behavior {
+    get { extras?.behavior ?? .select }
+    set { extras = Extras.make(title: extras?.title, symbolName: extras?.symbolName, behavior: newValue, reselectPolicy: reselectPolicy) }
+  }
   /// What happens to the tab's stack when another tab is selected: kept (the default) or
   /// emptied.
   public var leavePolicy: AppTab<D>.LeavePolicy
@@ -27,7 +30,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// one screen, nothing, or an action.
   public var reselectPolicy: AppTab<D>.ReselectPolicy {
     get { extras?.reselectPolicy ?? .popToRoot }
-    set { extras = Extras.make(title: extras?.title, symbolName: extras?.symbolName, reselectPolicy: newValue) }
+    set { extras = Extras.make(title: extras?.title, symbolName: extras?.symbolName, behavior: behavior, reselectPolicy: newValue) }
   }
   /// The badge count; zero shows no badge.
   public var badge: Int
@@ -40,7 +43,7 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
   /// What people may do to the tab when customizing the tab bar.
   public var tabBarCustomization: TabCustomization.Behavior
   /// What the app declared beyond the usual: a title and a symbol (``title(_:)``,
-  /// ``symbol(_:)``), a re-select policy; `nil` when it declared none. Boxed: most tabs declare
+  /// ``symbol(_:)``), an intercepting action, a re-select policy; `nil` when it declared none. Boxed: most tabs declare
   /// none of it, and a tab is copied often.
   @usableFromInline var extras: AppTab<D>.Extras?
 
@@ -58,7 +61,6 @@ public struct AppTab<D: Destination>: Hashable, Sendable {
     self.destination = destination
     self.placement = .automatic
     self.role = .none
-    self.behavior = .select
     self.leavePolicy = .keep
     self.badge = 0
     self.isEnabled = true
