@@ -32,6 +32,35 @@ extension ModalStyle {
 }
 
 extension ModalStyle {
+  /// What a style sets beyond its kind and detents.
+  final class Options: Hashable, Sendable {
+    let isInteractiveDismissDisabled: Bool
+    let backgroundInteraction: ModalStyle.Detent?
+
+    init(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?) {
+      self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
+      self.backgroundInteraction = backgroundInteraction
+    }
+
+    /// The options, or `nil` when each is the default, so that a style given the defaults equals
+    /// one given none.
+    static func make(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?) -> Options? {
+      guard isInteractiveDismissDisabled || backgroundInteraction != nil else { return nil }
+      return Options(isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction)
+    }
+
+    static func == (lhs: Options, rhs: Options) -> Bool {
+      lhs.isInteractiveDismissDisabled == rhs.isInteractiveDismissDisabled && lhs.backgroundInteraction == rhs.backgroundInteraction
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(isInteractiveDismissDisabled)
+      hasher.combine(backgroundInteraction)
+    }
+  }
+}
+
+extension ModalStyle {
   private enum CodingKeys: String, CodingKey { case kind, detents, interactiveDismissDisabled, backgroundInteraction }
 
   /// Decodes a style; one saved before styles had these options keeps the system's behaviour.
@@ -42,8 +71,9 @@ extension ModalStyle {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(Kind.self, forKey: .kind)
     detents = try container.decode([ModalStyle.Detent].self, forKey: .detents)
-    isInteractiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false
-    backgroundInteraction = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction)
+    options = Options.make(
+      isInteractiveDismissDisabled: try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false,
+      backgroundInteraction: try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction))
   }
 
   /// Encodes a style; the options at their defaults are left out.

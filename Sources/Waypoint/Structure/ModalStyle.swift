@@ -19,10 +19,19 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   public var detents: [ModalStyle.Detent]
   /// Whether only the app dismisses it, with a button of its own: the person's swipe down is
   /// disabled (see ``interactiveDismissDisabled(_:)``).
-  public var isInteractiveDismissDisabled = false
+  public var isInteractiveDismissDisabled: Bool {
+    get { options?.isInteractiveDismissDisabled ?? false }
+    set { options = Options.make(isInteractiveDismissDisabled: newValue, backgroundInteraction: backgroundInteraction) }
+  }
   /// The largest detent at which the screen under the sheet still takes the person's touches;
   /// `nil` for the system's default (see ``backgroundInteraction(upThrough:)``).
-  public var backgroundInteraction: ModalStyle.Detent?
+  public var backgroundInteraction: ModalStyle.Detent? {
+    get { options?.backgroundInteraction }
+    set { options = Options.make(isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: newValue) }
+  }
+  /// The options most styles do not set, boxed: a modal is copied and compared on every change,
+  /// and `nil` costs nothing there.
+  var options: ModalStyle.Options?
 
   package init(kind: Kind, detents: [ModalStyle.Detent] = []) {
     self.kind = kind
