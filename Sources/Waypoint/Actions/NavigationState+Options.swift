@@ -32,7 +32,8 @@ extension NavigationState {
     switch action {
     case .dismiss: lowest = modals.count - 1
     case let .dismissTo(elevation): lowest = Swift.max(0, elevation)
-    case .dismissAll: lowest = 0
+    // Choosing a tab, or leaving search, dismisses every modal first.
+    case .dismissAll, .select, .dismissSearch: lowest = 0
     default: return nil
     }
     guard modals.indices.contains(lowest) else { return nil }

@@ -96,7 +96,9 @@ extension NavigationState {
         }
       case let .present(style):
         guard newModals.count < limits.maxModalDepth else { throw .modalDepthExceeded(limit: limits.maxModalDepth) }
-        newModals.append(Modal(id: id, destination: step.destination, style: style, caller: caller))
+        // A sheet kept on screen (its id reused) keeps the detent it rests at.
+        let detent = oldModals.first { $0.id == id }?.selectedDetent
+        newModals.append(Modal(id: id, destination: step.destination, style: style, caller: caller, selectedDetent: detent))
       }
     }
     old.reportRemoved(keepingFirst: kept, events: &events)

@@ -10,13 +10,16 @@ extension NavigationState {
   }
 
   /// The action for the "cancel" command (Escape): dismiss the top modal; `nil` when nothing is
-  /// presented. (An alert handles Escape itself, through its cancel button.)
+  /// presented, or when only the app dismisses the top modal
+  /// (``ModalStyle/interactiveDismissDisabled(_:)``). (An alert handles Escape itself, through
+  /// its cancel button.)
   ///
   /// ```swift
   /// if let action = navigator.state.escapeAction { navigator.send(action) }
   /// ```
   package var escapeAction: NavigationAction<D>? {
-    modals.isEmpty ? nil : .dismissTo(elevation: modals.count - 1)
+    guard let top = modals.last, !top.style.isInteractiveDismissDisabled else { return nil }
+    return .dismissTo(elevation: modals.count - 1)
   }
 }
 

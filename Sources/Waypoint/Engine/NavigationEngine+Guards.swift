@@ -78,7 +78,7 @@ extension NavigationEngine {
           try copy.perform([NavigationAction.popTo(.entry(id)).by(.guarded), NavigationAction.pop(1).by(.guarded)], events: &caused)
         }
       }
-      try copy.performHeld(held.actions, lookedUp: held.lookedUp, motion: held.motion, events: &caused)
+      try copy.performHeld(held.actions, lookedUp: held.lookedUp, motion: held.motion ?? .animated, events: &caused)
     } catch {
       pendingNavigation = nil
       events.append(.rejected(error))

@@ -20,7 +20,7 @@ extension NavigationEngine {
     }
     if id == LeaveDecision<D>.Confirmation.leaveButtonID {
       do throws(NavigationError<D>) {
-        try copy.performHeld(held.actions, lookedUp: held.lookedUp, leaving: true, motion: held.motion, events: &caused)
+        try copy.performHeld(held.actions, lookedUp: held.lookedUp, leaving: true, motion: held.motion ?? .animated, events: &caused)
       } catch {
         // What was held no longer makes sense (it cannot, while the question is up, but the
         // answer must not be lost): the question goes, and the refusal says why.

@@ -17,12 +17,13 @@ extension NavigationEngine {
       switch answer {
       case .allow:
         caused.append(.resumed(lookup.destination))
-        try copy.performHeld(held.actions, lookedUp: held.lookedUp + [lookup.destination], motion: held.motion, events: &caused)
+        try copy.performHeld(
+          held.actions, lookedUp: held.lookedUp + [lookup.destination], motion: held.motion ?? .animated, events: &caused)
       case let .rewrite(destination):
         // What the resolver gives in the looked-up destination's place counts as looked up.
         caused.append(.resumed(destination))
         let actions = held.actions.map { $0.replacing(lookup.destination, with: destination) }
-        try copy.performHeld(actions, lookedUp: held.lookedUp + [destination], motion: held.motion, events: &caused)
+        try copy.performHeld(actions, lookedUp: held.lookedUp + [destination], motion: held.motion ?? .animated, events: &caused)
       case let .deny(reason):
         throw .denied(lookup.destination, reason: reason)
       case let .failed(reason):

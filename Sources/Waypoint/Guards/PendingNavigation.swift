@@ -38,8 +38,9 @@ package struct PendingNavigation<D: Destination>: Hashable, Sendable, Codable {
   /// they go on.
   package var lookedUp: [D] = []
   /// How the screen moves when the held navigation goes on: the motion of the request that was
-  /// held (a link's, an instant action's).
-  package var motion: NavigationAction<D>.Motion = .animated
+  /// held (a link's, an instant action's); animated when `nil`. Optional, so that a hold saved in
+  /// a recording before motions existed still decodes.
+  package var motion: NavigationAction<D>.Motion?
 
   /// Creates navigation held back by a redirect.
   ///

@@ -43,7 +43,9 @@ public struct Modal<D: Destination>: Hashable, Sendable, Codable, Identifiable {
     self.style = style
     self.stack = stack
     self.caller = caller
-    self.selectedDetent = selectedDetent
+    // The first detent is where a sheet comes up: kept as no choice, so that equal sheets compare
+    // equal however they were made.
+    self.selectedDetent = selectedDetent == style.offeredDetents.first ? nil : selectedDetent
   }
 
   /// The height a sheet rests at: its selected detent, else its first; `nil` for a cover or a
@@ -66,7 +68,8 @@ extension Modal {
     style = try container.decode(ModalStyle.self, forKey: .style)
     stack = try container.decode([Entry<D>].self, forKey: .stack)
     caller = try container.decodeIfPresent(NavigationState<D>.Caller.self, forKey: .caller) ?? .screenBelow
-    selectedDetent = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .detent)
+    let detent = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .detent)
+    selectedDetent = detent == style.offeredDetents.first ? nil : detent
   }
 
   /// Encodes a modal; the usual caller, the screen under it, is left out.

@@ -94,13 +94,16 @@
     private func detent(of modal: ModalPresentation<D>) -> Binding<PresentationDetent> {
       let stager = stager
       let navigator = navigator
-      let elevation = modal.elevation
+      let (id, elevation) = (modal.id, modal.elevation)
+      // By id: while another sheet takes this elevation's place, it never reads or writes this one's.
       return Binding(
         get: { @MainActor in
-          (stager.projection.modals.first { $0.elevation == elevation }?.detent ?? modal.detent).presentationDetent
+          (stager.projection.modals.first { $0.id == id }?.detent ?? modal.detent).presentationDetent
         },
         set: { @MainActor chosen in
-          guard let detent = modal.detents.first(where: { $0.presentationDetent == chosen }) else { return }
+          guard stager.projection.modals.first(where: { $0.elevation == elevation })?.id == id,
+            let detent = modal.detents.first(where: { $0.presentationDetent == chosen })
+          else { return }
           stager.userDidDrag(sheetAt: elevation, to: detent, on: navigator)
         }
       )

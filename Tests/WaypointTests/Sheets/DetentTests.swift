@@ -117,3 +117,25 @@ extension DetentTests {
     #expect(events.count == 1)
   }
 }
+
+extension DetentTests {
+  @Test func aDeepLinkToTheOpenSheetKeepsItsDetent() {  // review: a reused sheet keeps where it rests
+    let navigator = picking()
+    navigator.send(.setDetent(.large, elevation: 0))
+    let rendered = navigator.state
+    navigator.show(.collectionPicker(videoID: 7))
+    #expect(navigator.state.modals[0].detent == .large)
+    #expect(rendered.plan(to: navigator.state).steps.allSatisfy { $0.kind != "setDetent" })
+  }
+
+  @Test func aSheetMadeAtItsFirstDetentEqualsOneMadeWithout() throws {
+    let style = ModalStyle.sheet(detents: [.medium, .large])
+    let explicit = Modal(id: 1, destination: MediaDestination.collectionPicker(videoID: 7), style: style, selectedDetent: .medium)
+    #expect(explicit == Modal(id: 1, destination: MediaDestination.collectionPicker(videoID: 7), style: style))
+    let decoded = try JSONDecoder().decode(
+      Modal<MediaDestination>.self,
+      from: try JSONEncoder().encode(
+        Modal(id: 1, destination: MediaDestination.collectionPicker(videoID: 7), style: style, selectedDetent: .large)))
+    #expect(decoded.selectedDetent == .large)
+  }
+}

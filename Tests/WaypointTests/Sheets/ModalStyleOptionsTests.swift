@@ -80,3 +80,15 @@ extension ModalStyleOptionsTests {
     #expect(navigator.state == NavigationState(selection: .triangle))
   }
 }
+
+extension ModalStyleOptionsTests {
+  @Test func theKeyboardAndTheTabBarCannotCloseASheetOnlyTheAppDismisses() {  // review: no way around the lock
+    let navigator = presenting(Self.locked)
+    #expect(navigator.state.escapeAction == nil)
+    #expect(navigator.send(NavigationAction.select(.circle).by(.person)) == .failure(.dismissalLocked(elevation: 0)))
+    #expect(navigator.state.modals.count == 1)
+    // The app may still move on.
+    navigator.select(.circle)
+    #expect(navigator.state.modals.isEmpty)
+  }
+}
