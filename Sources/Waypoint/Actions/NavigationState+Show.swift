@@ -96,8 +96,10 @@ extension NavigationState {
         }
       case let .present(style):
         guard newModals.count < limits.maxModalDepth else { throw .modalDepthExceeded(limit: limits.maxModalDepth) }
-        // A sheet kept on screen (its id reused) keeps the detent it rests at.
-        let detent = oldModals.first { $0.id == id }?.selectedDetent
+        // A sheet kept on screen (its id reused, at the same elevation: the prefix matched level
+        // by level) keeps the detent it rests at.
+        let elevation = newModals.count
+        let detent = oldModals.indices.contains(elevation) && oldModals[elevation].id == id ? oldModals[elevation].selectedDetent : nil
         newModals.append(Modal(id: id, destination: step.destination, style: style, caller: caller, selectedDetent: detent))
       }
     }
