@@ -87,7 +87,7 @@ package enum FuzzSilentLoss {
     case let .stackDropped(window, _, _), let .stackCut(window, _, _, _, _), let .modalsDropped(window, _, _, _),
       let .modalStackCut(window, _, _, _, _), let .selectionRepaired(window, _, _), let .previousSelectionDropped(window, _),
       let .alertDropped(window, _), let .marksDropped(window, _, _), let .nextEntryIDRepaired(window, _, _),
-      let .windowStyleReset(window, _), let .guarded(window, _):
+      let .windowStyleReset(window, _), let .guarded(window, _), let .detentReset(window, _, _):
       return window
     case .windowsDropped, .sessionCounterRaised, .customizationDropped, .customizationAdjusted, .repeatedKeyIgnored:
       return nil
