@@ -27,7 +27,7 @@
 public struct NavigationEngine<D: Destination>: Sendable {
   /// The app's structure. Replace it with ``updateStructure(_:)``.
   public internal(set) var structure: AppStructure<D> {
-    didSet { selectionIsChecked = false }
+    didSet { settingsDidChange() }
   }
   /// The current state. Change it with ``send(_:)``.
   public internal(set) var state: NavigationState<D> {
@@ -46,12 +46,15 @@ public struct NavigationEngine<D: Destination>: Sendable {
   @usableFromInline var selectionIsChecked = false
   /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
   public internal(set) var environment: LayoutEnvironment {
-    didSet { selectionIsChecked = false }
+    didSet { settingsDidChange() }
   }
   /// The person's tab customization. Change it with ``customize(_:)``.
   public internal(set) var customization: TabCustomization {
-    didSet { selectionIsChecked = false }
+    didSet { settingsDidChange() }
   }
+  /// Counts the changes of the structure, the environment and the customization, so that a
+  /// shell tells whether they changed without comparing them.
+  @usableFromInline package internal(set) var settingsRevision: UInt64 = 0
   /// The app's routes, for ``open(_:motion:)`` and ``open(path:motion:)``.
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
@@ -192,5 +195,13 @@ public struct NavigationEngine<D: Destination>: Sendable {
     } catch {
       return .failure(error)
     }
+  }
+}
+
+extension NavigationEngine {
+  /// The selection must be checked again in a new structure, environment or customization.
+  mutating func settingsDidChange() {
+    selectionIsChecked = false
+    settingsRevision &+= 1
   }
 }

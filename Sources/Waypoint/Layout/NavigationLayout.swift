@@ -55,37 +55,58 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     customization: TabCustomization = TabCustomization(),
     environment: LayoutEnvironment = LayoutEnvironment()
   ) {
-    let arrangement = TabArrangement(structure: structure, customization: customization)
-    let presentation = environment.presentation
     self.environment = environment
-    self.presentation = presentation
+    self.presentation = environment.presentation
     self.selection = state.selection
     self.stack = state.selectedStack
     self.modals = state.modals
     self.alert = state.alert
     self.searchTab = structure.searchTab?.destination
-    let selected = Self.selectedIDs(of: state.selection, in: structure, collapsing: environment.collapsesSections)
-    switch presentation.kind {
+    (tabBar, sidebar) = Self.rows(
+      selection: state.selection, hidesTabBar: structure.hidesTabBar(over: stack), structure: structure,
+      customization: customization, environment: environment)
+  }
+
+  /// The rows of the tab bar and the sidebar the environment draws, with `selection` selected.
+  ///
+  /// - Parameters:
+  ///   - selection: the selected root.
+  ///   - hidesTabBar: whether the selected stack hides the tab bar.
+  ///   - structure: the app's structure.
+  ///   - customization: the person's tab customization.
+  ///   - environment: style, size class, idiom and policies.
+  /// - Returns: the tab bar and the sidebar, each `nil` when not drawn.
+  @inlinable
+  static func rows(
+    selection: D,
+    hidesTabBar: Bool,
+    structure: AppStructure<D>,
+    customization: TabCustomization,
+    environment: LayoutEnvironment
+  ) -> (tabBar: NavigationLayout<D>.TabBar?, sidebar: NavigationLayout<D>.Sidebar?) {
+    let arrangement = TabArrangement(structure: structure, customization: customization)
+    let selected = Self.selectedIDs(of: selection, in: structure, collapsing: environment.collapsesSections)
+    var tabBar: NavigationLayout<D>.TabBar?
+    var sidebar: NavigationLayout<D>.Sidebar?
+    switch environment.presentation.kind {
     case .tabBar:
       tabBar = Self.tabBar(
         arrangement.barElements(collapsing: environment.collapsesSections), arrangement: arrangement,
         selected: selected, overflowLimit: environment.overflowsIntoMore ? environment.compactTabBarLimit : nil)
-      sidebar = nil
     case .sidebar:
-      tabBar = nil
-      sidebar = Self.sidebar(arrangement: arrangement, selection: state.selection, loose: true)
+      sidebar = Self.sidebar(arrangement: arrangement, selection: selection, loose: true)
     case .ornament:
       tabBar = Self.tabBar(
         arrangement.barElements(collapsing: false, looseOnly: true), arrangement: arrangement,
         selected: selected, overflowLimit: nil)
       // The ornament is a tab bar: a loose tab it does not draw (sidebar-only, or hidden from the
       // tab bar) is listed in the sidebar beside the sections.
-      sidebar = Self.sidebar(arrangement: arrangement, selection: state.selection, loose: true, exceptTabBar: true)
+      sidebar = Self.sidebar(arrangement: arrangement, selection: selection, loose: true, exceptTabBar: true)
     case .single:
-      tabBar = nil
-      sidebar = nil
+      break
     }
-    if tabBar != nil, structure.hidesTabBar(over: stack) { tabBar?.isHidden = true }
+    if hidesTabBar { tabBar?.isHidden = true }
+    return (tabBar, sidebar)
   }
 
   /// Whether selecting the search tab activates search, so that dismissing it re-selects the

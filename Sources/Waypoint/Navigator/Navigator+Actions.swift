@@ -212,6 +212,6 @@ extension Navigator {
   /// - Returns: the events, or the error.
   @discardableResult
   package func chooseAlertButtonOnScreen(_ id: String) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.chooseAlertButtonOnScreen(id, events: &events) }
+    change(.everyStack) { engine, events throws(NavigationError<D>) in try engine.chooseAlertButtonOnScreen(id, events: &events) }
   }
 }

@@ -33,7 +33,7 @@ extension Navigator {
     let result = change(.everything) { engine, events throws(NavigationError<D>) in
       events.append(contentsOf: try engine.setPolicy(policy).get())
     }
-    if case .success = result { fire(keyPaths.guardRules) }
+    if case .success = result { fire(.guardRules) }
     return result
   }
 
@@ -52,8 +52,8 @@ extension Navigator {
   /// - Parameter elevation: the modal's elevation.
   /// - Returns: `true` when the swipe must be disabled.
   package func locksDismissal(atElevation elevation: Int) -> Bool {
-    registrar.access(self, keyPath: keyPaths.modals)
-    registrar.access(self, keyPath: keyPaths.guardRules)
+    registrar.access(self, keyPath: keyPaths.path(.modals))
+    registrar.access(self, keyPath: keyPaths.path(.guardRules))
     return engine.locksDismissal(atElevation: elevation)
   }
 
@@ -94,6 +94,6 @@ extension Navigator {
     case let .tab(tab): registrar.access(self, keyPath: keyPaths.stack(tab))
     case let .modal(elevation): registrar.access(self, keyPath: keyPaths.modal(elevation))
     }
-    registrar.access(self, keyPath: keyPaths.guardRules)
+    registrar.access(self, keyPath: keyPaths.path(.guardRules))
   }
 }

@@ -107,7 +107,7 @@ extension Navigator {
     switch engine.updateStructure(structure) {
     case let .success(events):
       lastEvents = events
-      notifyObservers(.everything, structureChanged: true)
+      notifyObservers(.everyStack)
       publish()
       return .success(events)
     case let .failure(error):

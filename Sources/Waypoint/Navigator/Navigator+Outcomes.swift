@@ -11,8 +11,8 @@ extension Navigator {
   /// - Parameter action: the action.
   /// - Returns: the events it would cause, or the error it would be refused with.
   public func check(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    registrar.access(self, keyPath: keyPaths.state)
-    registrar.access(self, keyPath: keyPaths.chrome)
+    registrar.access(self, keyPath: keyPaths.path(.state))
+    accessSettings()
     return engine.check(action)
   }
 
@@ -27,8 +27,8 @@ extension Navigator {
   /// - Parameter action: the action.
   /// - Returns: `true` when it would be accepted and do something.
   public func can(_ action: NavigationAction<D>) -> Bool {
-    registrar.access(self, keyPath: keyPaths.state)
-    registrar.access(self, keyPath: keyPaths.chrome)
+    registrar.access(self, keyPath: keyPaths.path(.state))
+    accessSettings()
     return engine.can(action)
   }
 
@@ -162,7 +162,7 @@ extension Navigator {
   /// each delivered outcome in its screen's inbox.
   @usableFromInline
   func settleOutcomes() {
-    if deliveries.settle(events: lastEventsStorage, state: engine.state) { fire(keyPaths.outcomes) }
+    if deliveries.settle(events: lastEventsStorage, state: engine.state) { fire(.outcomes) }
   }
 
   /// The outcomes delivered to `screen` and not taken yet, oldest first. Reading it in a view
@@ -175,7 +175,7 @@ extension Navigator {
   /// - Parameter screen: a screen's address.
   /// - Returns: its outcomes.
   public func outcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
-    registrar.access(self, keyPath: keyPaths.outcomes)
+    registrar.access(self, keyPath: keyPaths.path(.outcomes))
     return deliveries.inbox[screen] ?? []
   }
 
@@ -191,7 +191,7 @@ extension Navigator {
   @discardableResult
   public func takeOutcomes(for screen: NavigationState<D>.Screen) -> [D.Outcome] {
     let taken = deliveries.take(for: screen)
-    if !taken.isEmpty { fire(keyPaths.outcomes) }
+    if !taken.isEmpty { fire(.outcomes) }
     return taken
   }
 

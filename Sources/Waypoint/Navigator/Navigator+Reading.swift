@@ -4,7 +4,7 @@ extension Navigator {
   /// The current state. Reading it subscribes to every change; a view that shows one stack
   /// reads ``stack(for:)`` or ``modal(at:)`` instead.
   public var state: NavigationState<D> {
-    registrar.access(self, keyPath: keyPaths.state)
+    registrar.access(self, keyPath: keyPaths.path(.state))
     return engine.state
   }
 
@@ -16,8 +16,19 @@ extension Navigator {
   /// let saved = try SessionSnapshot(state: navigator.savableState).compactString()
   /// ```
   public var savableState: NavigationState<D> {
-    registrar.access(self, keyPath: keyPaths.state)
+    registrar.access(self, keyPath: keyPaths.path(.state))
     return engine.state.savable(holding: engine.pendingNavigation)
+  }
+
+  /// A number that changes with every change of the state, notified as ``state`` is: what a view
+  /// that follows every change reads, without copying or comparing the state.
+  ///
+  /// ```swift
+  /// let revision = navigator.stateRevision
+  /// ```
+  package var stateRevision: Int {
+    registrar.access(self, keyPath: keyPaths.path(.state))
+    return stateRevisionStorage
   }
 
   /// The selected tab (or section landing). Notified when the selection changes.
@@ -26,7 +37,7 @@ extension Navigator {
   /// let selection = navigator.selection  // what a tab view's selection binding reads
   /// ```
   public var selection: D {
-    registrar.access(self, keyPath: keyPaths.selection)
+    registrar.access(self, keyPath: keyPaths.path(.selection))
     return engine.state.selection
   }
 
@@ -53,30 +64,36 @@ extension Navigator {
 
   /// The alert, if one is up. Notified when it appears or goes.
   public var alert: AlertState<D>? {
-    registrar.access(self, keyPath: keyPaths.alert)
+    registrar.access(self, keyPath: keyPaths.path(.alert))
     return engine.state.alert
   }
 
-  /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes.
+  /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes. Notified
+  /// only when it is replaced.
   public var structure: AppStructure<D> {
-    registrar.access(self, keyPath: keyPaths.chrome)
+    registrar.access(self, keyPath: keyPaths.path(.structure))
     return engine.structure
   }
 
-  /// The environment the state is shown in. Change it with ``setEnvironment(_:)``.
+  /// The environment the state is shown in. Change it with ``setEnvironment(_:)``. Notified
+  /// only when it changes.
   public var environment: LayoutEnvironment {
-    registrar.access(self, keyPath: keyPaths.chrome)
+    registrar.access(self, keyPath: keyPaths.path(.environment))
     return engine.environment
   }
 
-  /// The person's tab customization. Change it with ``customize(_:)``.
+  /// The person's tab customization. Change it with ``customize(_:)``. Notified only when it
+  /// changes.
   public var customization: TabCustomization {
-    registrar.access(self, keyPath: keyPaths.chrome)
+    registrar.access(self, keyPath: keyPaths.path(.customization))
     return engine.customization
   }
 
   /// What each container shows now: the projection of the state, the structure, the
-  /// customization and the environment.
+  /// customization and the environment. Notified when what it holds changes: the rows, the
+  /// selection, the selected stack, the modals, the alert or the environment (a push on another
+  /// tab's stack does not notify it; a tab bar or sidebar of its own reads ``tabBar`` or
+  /// ``sidebar``).
   ///
   /// ```swift
   /// navigator.layout.tabBar?.items.map(\.title)
@@ -86,20 +103,89 @@ extension Navigator {
   // witnesses (a 100-tab tab bar: 1.51 M instructions).
   @inlinable
   public var layout: NavigationLayout<D> {
-    accessChrome()
-    return NavigationLayout(state: state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
+    accessLayout()
+    return NavigationLayout(
+      state: engine.state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
   }
 
-  /// Tells the observation registrar that the chrome was read (Observation is imported
-  /// internally, so inlinable code reaches it through here).
+  /// The tab bar's rows, or `nil` where the environment draws none. Notified only when its rows
+  /// change: a selection that marks another row, a screen that hides the bar, a new structure,
+  /// customization or environment; not by a push, a presentation or a dismissal.
+  ///
+  /// ```swift
+  /// let titles = navigator.tabBar?.items.map(\.title) ?? []  // what a tab bar of the app's own reads
+  /// ```
+  @inlinable
+  public var tabBar: NavigationLayout<D>.TabBar? {
+    accessRows(tabBar: true)
+    return chromeRows.tabBar
+  }
+
+  /// The sidebar's rows, or `nil` where the environment draws none. Notified only when its rows
+  /// change: a selection that marks another row, a new structure, customization or
+  /// environment; not by a push, a presentation or a dismissal.
+  ///
+  /// ```swift
+  /// let sections = navigator.sidebar?.sections.map(\.title) ?? []
+  /// ```
+  @inlinable
+  public var sidebar: NavigationLayout<D>.Sidebar? {
+    accessRows(tabBar: false)
+    return chromeRows.sidebar
+  }
+
+  /// The tab bar's and the sidebar's rows now.
+  @inlinable
+  var chromeRows: (tabBar: NavigationLayout<D>.TabBar?, sidebar: NavigationLayout<D>.Sidebar?) {
+    let structure = engine.structure
+    return NavigationLayout.rows(
+      selection: engine.state.selection, hidesTabBar: structure.hidesTabBar(over: engine.state.selectedStack),
+      structure: structure, customization: engine.customization, environment: engine.environment)
+  }
+
+  /// Tells the observation registrar that the layout was read: the parts it holds (Observation
+  /// is imported internally, so inlinable code reaches it through here).
   @usableFromInline
-  func accessChrome() {
-    registrar.access(self, keyPath: keyPaths.chrome)
+  func accessLayout() {
+    registrar.access(self, keyPath: keyPaths.path(.frame))
+    registrar.access(self, keyPath: keyPaths.path(.tabBar))
+    registrar.access(self, keyPath: keyPaths.path(.sidebar))
+    registrar.access(self, keyPath: keyPaths.path(.selection))
+    registrar.access(self, keyPath: keyPaths.stack(engine.state.selection))
+    registrar.access(self, keyPath: keyPaths.path(.modals))
+    registrar.access(self, keyPath: keyPaths.path(.alert))
+  }
+
+  /// Tells the observation registrar that the tab bar's or the sidebar's rows were read.
+  @usableFromInline
+  func accessRows(tabBar: Bool) {
+    registrar.access(self, keyPath: keyPaths.path(tabBar ? .tabBar : .sidebar))
+  }
+
+  /// What the back command does now (see ``NavigationState/backAction``): notified when the
+  /// selection, the selected stack or the modals change.
+  package var backAction: NavigationAction<D>? {
+    accessVisibleStack()
+    return engine.state.backAction
+  }
+
+  /// What the Escape key does now (see ``NavigationState/escapeAction``): notified when the
+  /// modals change.
+  package var escapeAction: NavigationAction<D>? {
+    registrar.access(self, keyPath: keyPaths.path(.modals))
+    return engine.state.escapeAction
+  }
+
+  /// Tells the observation registrar that the visible stack was read.
+  func accessVisibleStack() {
+    registrar.access(self, keyPath: keyPaths.path(.selection))
+    registrar.access(self, keyPath: keyPaths.stack(engine.state.selection))
+    registrar.access(self, keyPath: keyPaths.path(.modals))
   }
 
   /// Navigation a guard held back with a redirect, if any.
   package var pendingNavigation: PendingNavigation<D>? {
-    registrar.access(self, keyPath: keyPaths.pendingNavigation)
+    registrar.access(self, keyPath: keyPaths.path(.pendingNavigation))
     return engine.pendingNavigation
   }
 
@@ -132,11 +218,31 @@ extension Navigator {
 
   /// Every modal, lowest first. Notified when any level changes.
   public var modals: [Modal<D>] {
-    registrar.access(self, keyPath: keyPaths.modals)
+    registrar.access(self, keyPath: keyPaths.path(.modals))
     return engine.state.modals
   }
 
-  /// The key that the chrome (tab bar, sidebar, structure, environment, customization) is
-  /// observed by; it changes with the selection too, since the chrome draws it.
-  var chrome: Bool { true }
+  // The keys the parts are observed under (see ObservedKeyPaths): the layout's own fields are
+  // its environment and its search tab.
+  var statePart: Bool { true }
+  var selectionPart: Bool { true }
+  var alertPart: Bool { true }
+  var modalsPart: Bool { true }
+  var structurePart: Bool { true }
+  var environmentPart: Bool { true }
+  var customizationPart: Bool { true }
+  var pendingNavigationPart: Bool { true }
+  var tabBarRowsPart: Bool { true }
+  var sidebarRowsPart: Bool { true }
+  var layoutFramePart: Bool { true }
+}
+
+extension Navigator {
+  /// Tells the observation registrar that the structure, the environment and the customization
+  /// were read (what the engine decides an action by, beside the state).
+  func accessSettings() {
+    registrar.access(self, keyPath: keyPaths.path(.structure))
+    registrar.access(self, keyPath: keyPaths.path(.environment))
+    registrar.access(self, keyPath: keyPaths.path(.customization))
+  }
 }

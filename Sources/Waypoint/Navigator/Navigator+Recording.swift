@@ -76,7 +76,7 @@ extension Navigator {
   /// small.
   @usableFromInline
   func sendRecorded(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in
+    let result = change(Self.scope(of: action)) { engine, events throws(NavigationError<D>) in
       try engine.applyRecorded(action, events: &events)
     }
     if case let .failure(error) = result { reportRefusal(action, error) }
@@ -114,10 +114,8 @@ extension Navigator {
     lastEvents.removeAll(keepingCapacity: true)
     let replayed = try engine.replay(step, number: number, structures: structures, bind: bind)
     lastEvents = replayed.events
-    var isStructure = false
-    if case .structure = step.input { isStructure = true }
-    notifyObservers(.everything, structureChanged: isStructure)
-    if case .guardContext = step.input { fire(keyPaths.guardRules) }
+    notifyObservers(.everything)
+    if case .guardContext = step.input { fire(.guardRules) }
     publish()
     return step.divergence(number: number, reached: engine, kinds: replayed.kinds)
   }

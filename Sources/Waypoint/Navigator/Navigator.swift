@@ -6,11 +6,12 @@ public import Observation
 /// read it typed: `@Environment(Navigator<AppDestination>.self)`. Every change goes through the
 /// engine; an action that makes no sense is rejected with a typed error and nothing changes.
 ///
-/// Views are invalidated by what they read: a push notifies readers of that stack
-/// (``stack(for:)``, or ``modal(at:)`` inside a modal) only; a selection change notifies readers
-/// of ``selection`` and of the chrome (``structure``, ``environment``, ``customization``); a
-/// rejected action notifies nobody. ``state`` and ``layout``, which is computed from the whole
-/// state, are notified by every change.
+/// Views are invalidated by what they read, and only when it changed: a push notifies readers
+/// of that stack (``stack(for:)``, or ``modal(at:)`` inside a modal); a selection change notifies
+/// readers of ``selection`` and of the rows it marks (``tabBar``, ``sidebar``); ``structure``,
+/// ``environment`` and ``customization`` are notified only when one of them changes; a rejected
+/// action notifies nobody. ``layout`` is notified when what it holds changes, and ``state`` by
+/// every change.
 ///
 /// ```swift
 /// let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
@@ -40,6 +41,10 @@ public final class Navigator<D: Destination>: Observable {
   /// The storage of ``lastEvents``, which the inlinable hot path reuses in place.
   // Unchecked: only the navigator touches it, on the main actor, one change at a time.
   @exclusivity(unchecked) @usableFromInline var lastEventsStorage: [NavigationEvent<D>] = []
+
+  /// How many changes the state has had; ``stateRevision`` reads it.
+  // Unchecked: only the navigator touches it, on the main actor, one change at a time.
+  @exclusivity(unchecked) @usableFromInline var stateRevisionStorage = 0
 
   @usableFromInline let registrar = ObservationRegistrar()
   /// The key paths observers are registered under, made once.
@@ -181,7 +186,7 @@ public final class Navigator<D: Destination>: Observable {
     if observesInputs { return sendRecorded(action) }
     // Without a guard, a push, pop, presentation or dismissal can neither replace the state nor
     // redirect, so its events need no look for either.
-    let result = change(.selectionAndStacks) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
+    let result = change(Self.scope(of: action)) { engine, events throws(NavigationError<D>) in try engine.apply(action, events: &events) }
     if case let .failure(error) = result { reportRefusal(action, error) }
     return result
   }
@@ -207,19 +212,37 @@ public final class Navigator<D: Destination>: Observable {
     return .success(lastEventsStorage)
   }
 
-  /// Every stack is reported after a change that replaced the state or redirected (from an
-  /// alert's button or an intercepting tab too), since either can touch stacks the selection does
-  /// not name.
+  /// Every stack is checked after a change that redirected or ran an intercepting tab's action,
+  /// which can touch stacks the selection does not name; every stack is reported after one that
+  /// replaced the state, whose entries may reuse the ids of others.
   @inlinable
   static func widened(_ scope: PublishedParts<D>.Scope, by events: [NavigationEvent<D>]) -> PublishedParts<D>.Scope {
-    guard scope == .selectionAndStacks else { return scope }
+    guard scope != .everything else { return scope }
+    var widened = scope
     for event in events {
       switch event {
-      case .replaced, .redirected: return .everything
+      case .replaced: return .everything
+      case .redirected, .intercepted: widened = .everyStack
       default: continue
       }
     }
-    return scope
+    return widened
+  }
+
+  /// The stacks `action` can change: the selected ones (before and after) and the visible
+  /// modals', or, for an action that names another stack or runs an action of its own (an
+  /// alert's button, a lookup's answer), every stack.
+  @inlinable
+  static func scope(of action: NavigationAction<D>) -> PublishedParts<D>.Scope {
+    switch action {
+    case .select, .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .show, .presentAlert,
+      .closeAlert, .dismissSearch, .finish, .replaceTop, .popToOrPush, .mark, .setDetent:
+      .selectionAndStacks
+    case let .with(_, action):
+      scope(of: action)
+    case .replace, .chooseAlertButton, .remove, .setStack, .returnTo, .resolved:
+      .everyStack
+    }
   }
 
   /// Runs a change of the engine that cannot fail (an environment, a customization), then

@@ -1,24 +1,74 @@
-/// The key paths a navigator's observers are registered and notified under, each made once.
+/// The key paths a navigator's observers are registered and notified under, each made once, when
+/// it is first read.
 ///
 /// A key path literal into a generic class is instantiated by the runtime every time it is
 /// evaluated (the destination type is only known at run time): about 12,000 to 25,000
 /// instructions each, more than the whole push it would report. These are made on first use and
-/// kept, one per stack and per modal level as they appear.
+/// kept, one per part, per stack and per modal level as they appear.
+///
+/// A part no view has read has no key path, and nobody to notify: a change skips the
+/// observation registrar for it (which takes a lock and looks the key path up even when no one
+/// observes it).
 @MainActor
 @usableFromInline
 struct ObservedKeyPaths<D: Destination> {
   @usableFromInline typealias Path<Value> = KeyPath<Navigator<D>, Value>
 
-  @usableFromInline lazy var state: Path<NavigationState<D>> = \.state
-  @usableFromInline lazy var selection: Path<D> = \.selection
-  @usableFromInline lazy var alert: Path<AlertState<D>?> = \.alert
-  @usableFromInline lazy var chrome: Path<Bool> = \.chrome
-  @usableFromInline lazy var outcomes: Path<Bool> = \.outcomeInboxes
-  @usableFromInline lazy var pendingNavigation: Path<PendingNavigation<D>?> = \.pendingNavigation
-  @usableFromInline lazy var guardRules: Path<Bool> = \.guardRules
-  @usableFromInline lazy var modals: Path<[Modal<D>]> = \.modals
+  /// The parts observed as a whole, each under a key path of its own.
+  @usableFromInline
+  enum Part: Int, CaseIterable {
+    case state, selection, alert, modals, tabBar, sidebar, frame, structure, environment, customization
+    case pendingNavigation, guardRules, outcomes
+  }
+
+  /// The key path of each part that was read, by the part's raw value.
+  @usableFromInline var parts: [Path<Bool>?] = Array(repeating: nil, count: Part.allCases.count)
   @usableFromInline var stacks: [D: Path<[Entry<D>]>] = [:]
   @usableFromInline var modalLevels: [Path<Modal<D>?>] = []
+
+  /// The key path of `part`, made on its first read.
+  @inlinable
+  mutating func path(_ part: Part) -> Path<Bool> {
+    if let path = parts[part.rawValue] { return path }
+    return makePath(part)
+  }
+
+  /// The key path of `part` if it was read: `nil` when nobody can be observing it.
+  @inlinable
+  func pathIfRead(_ part: Part) -> Path<Bool>? { parts[part.rawValue] }
+
+  @usableFromInline
+  mutating func makePath(_ part: Part) -> Path<Bool> {
+    let path: Path<Bool> =
+      switch part {
+      case .state: \.statePart
+      case .selection: \.selectionPart
+      case .alert: \.alertPart
+      case .modals: \.modalsPart
+      case .tabBar: \.tabBarRowsPart
+      case .sidebar: \.sidebarRowsPart
+      case .frame: \.layoutFramePart
+      case .structure: \.structurePart
+      case .environment: \.environmentPart
+      case .customization: \.customizationPart
+      case .pendingNavigation: \.pendingNavigationPart
+      case .guardRules: \.guardRules
+      case .outcomes: \.outcomeInboxes
+      }
+    parts[part.rawValue] = path
+    return path
+  }
+
+  /// The key path of `tab`'s stack if it was read: `nil` when nobody can be observing it. Past
+  /// ``cachedStacks``, a read key path is not kept, so one is made.
+  @inlinable
+  func stackIfRead(_ tab: D) -> Path<[Entry<D>]>? {
+    if let path = stacks[tab] { return path }
+    return stacks.count < Self.cachedStacks ? nil : uncachedStackPath(tab)
+  }
+
+  @usableFromInline
+  func uncachedStackPath(_ tab: D) -> Path<[Entry<D>]> { \.[stackOf: tab] }
 
   /// The key path of `tab`'s stack.
   @inlinable

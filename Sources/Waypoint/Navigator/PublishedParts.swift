@@ -15,8 +15,11 @@ struct PublishedParts<D: Destination> {
     /// The selected stack before and after, and the sections they belong to (what actions,
     /// environments and customizations can change).
     case selectionAndStacks
-    /// Every stack and modal level (a replaced state, a redirect, a new structure, a guard's
-    /// re-check): each one held before or after is reported, changed or not.
+    /// Every stack and modal level, each checked (a new structure, which keeps the entries of the
+    /// tabs it keeps and drops the others).
+    case everyStack
+    /// Every stack and modal level (a replaced state, a redirect, a guard's re-check): each one
+    /// held before or after is reported, changed or not.
     case everything
   }
 
@@ -39,11 +42,14 @@ struct PublishedParts<D: Destination> {
   struct ModalPrint: Equatable {
     @usableFromInline var id: EntryID
     @usableFromInline var stack: StackPrint?
+    /// The one field of a modal that changes in place.
+    @usableFromInline var detent: ModalStyle.Detent?
 
     @inlinable
     init(_ modal: Modal<D>) {
       id = modal.id
       stack = StackPrint(modal.stack)
+      detent = modal.selectedDetent
     }
   }
 
@@ -51,62 +57,87 @@ struct PublishedParts<D: Destination> {
   @usableFromInline var previousSelection: D?
   @usableFromInline var stacks: [D: StackPrint] = [:]
   @usableFromInline var modals: [ModalPrint]
-  @usableFromInline var alert: AlertState<D>?
+  /// The state's alert and marks.
+  @usableFromInline var extras: NavigationState<D>.Extras?
   @usableFromInline var nextEntryID: EntryID
   @usableFromInline var pending: PendingNavigation<D>?
   @usableFromInline var environment: LayoutEnvironment
   @usableFromInline var customization: TabCustomization
+  @usableFromInline var structure: AppStructure<D>
+  /// The engine's count of changes of the structure, the environment and the customization.
+  @usableFromInline var settingsRevision: UInt64
+  /// Whether the selected stack hides the tab bar.
+  @usableFromInline var tabBarHidden: Bool
+  /// What the chrome draws, made when a selection first moves after the chrome changed.
+  @usableFromInline var drawn: DrawnRows<D>?
 
   init(_ engine: NavigationEngine<D>) {
     let state = engine.stateStorage
     environment = engine.environment
     customization = engine.customization
+    structure = engine.structure
+    settingsRevision = engine.settingsRevision
+    tabBarHidden = engine.structure.hidesTabBar(over: state.selectedStack)
     pending = engine.pendingNavigation
     selection = state.selection
     previousSelection = state.previousSelection
     for (key, stack) in state.stacks { stacks[key] = StackPrint(stack) }
     modals = state.modals.map(ModalPrint.init)
-    alert = state.alert
+    extras = state.extras
     nextEntryID = state.nextEntryID
   }
 }
 
 extension Navigator {
   /// Tells the observers of each part that changed, and only those (one registrar for the
-  /// navigator; one key per stack, per modal level, the selection, the alert and the chrome).
+  /// navigator; one key per stack, per modal level, the selection, the alert, the tab bar's and
+  /// the sidebar's rows, the structure, the environment and the customization).
   @inlinable
-  func notifyObservers(_ scope: PublishedParts<D>.Scope, structureChanged: Bool = false) {
+  func notifyObservers(_ scope: PublishedParts<D>.Scope) {
     let state = engine.stateStorage
     var changed = false
-    var chromeChanged = structureChanged
-    if state.selection != published.selection || state.previousSelection != published.previousSelection {
-      chromeChanged = chromeChanged || state.selection != published.selection
-      let old = published.selection
+    let oldSelection = published.selection
+    let selectionChanged = state.selection != oldSelection
+    if selectionChanged || state.previousSelection != published.previousSelection {
       published.selection = state.selection
       published.previousSelection = state.previousSelection
-      fire(keyPaths.selection)
+      fire(.selection)
       changed = true
       if scope == .selectionAndStacks {
-        changed = checkStack(old) || changed
-        changed = checkSection(of: old) || changed
+        changed = checkStack(oldSelection) || changed
+        changed = checkSection(of: oldSelection) || changed
         changed = checkSection(of: state.selection) || changed
       }
     }
+    var selectedStackChanged = selectionChanged
     switch scope {
     case .selectionAndStacks:
-      changed = checkStack(state.selection) || changed
+      if checkStack(state.selection) {
+        selectedStackChanged = true
+        changed = true
+      }
+    case .everyStack:
+      for key in Set(published.stacks.keys).union(state.stacks.keys) where checkStack(key) {
+        changed = true
+      }
+      selectedStackChanged = true
     case .everything:
       for key in Set(published.stacks.keys).union(state.stacks.keys) {
         published.stacks[key] = PublishedParts<D>.StackPrint(state.stacks[key])
-        fire(keyPaths.stack(key))
+        fireStack(key)
         changed = true
       }
+      selectedStackChanged = true
     }
     changed = checkModals(state.modals, all: scope == .everything) || changed
-    if state.alert != published.alert {
-      published.alert = state.alert
-      fire(keyPaths.alert)
-      changed = true
+    // The alert and the marks, boxed together: compared only when the box changed.
+    if state.extras !== published.extras {
+      if state.alert != published.extras?.alert {
+        fire(.alert)
+        changed = true
+      }
+      if state.marks != published.extras?.marks ?? [:] { changed = true }
+      published.extras = state.extras
     }
     if state.nextEntryID != published.nextEntryID {
       published.nextEntryID = state.nextEntryID
@@ -115,15 +146,92 @@ extension Navigator {
     // Compared only when one is held: a copy of a hold goes through its value witnesses.
     if engine.pendingNavigation != nil || published.pending != nil, engine.pendingNavigation != published.pending {
       published.pending = engine.pendingNavigation
-      fire(keyPaths.pendingNavigation)
+      fire(.pendingNavigation)
     }
-    if engine.environment != published.environment || engine.customization != published.customization {
-      published.environment = engine.environment
-      published.customization = engine.customization
-      chromeChanged = true
+    if engine.settingsRevision != published.settingsRevision {
+      notifySettings(from: oldSelection)
+    } else {
+      if selectionChanged { notifyRows(from: oldSelection, to: state.selection) }
+      if selectedStackChanged && engine.structure.declaresTabBarHiding { notifyTabBarHiding() }
     }
-    if chromeChanged { fire(keyPaths.chrome) }
-    if changed { fire(keyPaths.state) }
+    if changed {
+      stateRevisionStorage &+= 1
+      fire(.state)
+    }
+  }
+
+  /// Tells the readers of the tab bar's and the sidebar's rows when they changed, and the readers
+  /// of the structure, the environment and the customization when each changed.
+  @usableFromInline
+  func notifySettings(from oldSelection: D) {
+    let state = engine.stateStorage
+    let structure = engine.structure
+    let hidden = structure.hidesTabBar(over: state.selectedStack)
+    let before = NavigationLayout.rows(
+      selection: oldSelection, hidesTabBar: published.tabBarHidden, structure: published.structure,
+      customization: published.customization, environment: published.environment)
+    let after = NavigationLayout.rows(
+      selection: state.selection, hidesTabBar: hidden, structure: structure, customization: engine.customization,
+      environment: engine.environment)
+    if before.tabBar != after.tabBar { fire(.tabBar) }
+    if before.sidebar != after.sidebar { fire(.sidebar) }
+    let structureChanged = published.structure.identity != structure.identity
+    let searchTabChanged = structureChanged && published.structure.searchTab?.destination != structure.searchTab?.destination
+    if published.environment != engine.environment || searchTabChanged { fire(.frame) }
+    if structureChanged { fire(.structure) }
+    if published.environment != engine.environment { fire(.environment) }
+    if published.customization != engine.customization { fire(.customization) }
+    published.drawn = DrawnRows(
+      tabBar: after.tabBar, sidebar: after.sidebar, structure: structure, collapsing: engine.environment.collapsesSections)
+    published.structure = structure
+    published.environment = engine.environment
+    published.customization = engine.customization
+    published.tabBarHidden = hidden
+    published.settingsRevision = engine.settingsRevision
+  }
+
+  /// Tells the readers of the rows that a selection from `old` to `new` marks other rows, without
+  /// making the rows again.
+  @inlinable
+  func notifyRows(from old: D, to new: D) {
+    let drawn = published.drawn ?? drawnRows()
+    if drawn.tabBarChanges(from: old, to: new) { fire(.tabBar) }
+    if drawn.sidebarChanges(from: old, to: new) { fire(.sidebar) }
+  }
+
+  /// Tells the readers of the tab bar that a screen that hides it came onto or left the selected
+  /// stack (for an app that declares such screens).
+  @usableFromInline
+  func notifyTabBarHiding() {
+    let hidden = engine.structure.hidesTabBar(over: engine.stateStorage.selectedStack)
+    guard hidden != published.tabBarHidden else { return }
+    published.tabBarHidden = hidden
+    if (published.drawn ?? drawnRows()).hasTabBar { fire(.tabBar) }
+  }
+
+  /// What the chrome draws now, kept until the structure, the environment or the customization
+  /// changes.
+  @usableFromInline
+  func drawnRows() -> DrawnRows<D> {
+    let rows = NavigationLayout.rows(
+      selection: engine.state.selection, hidesTabBar: false, structure: engine.structure, customization: engine.customization,
+      environment: engine.environment)
+    let drawn = DrawnRows(
+      tabBar: rows.tabBar, sidebar: rows.sidebar, structure: engine.structure, collapsing: engine.environment.collapsesSections)
+    published.drawn = drawn
+    return drawn
+  }
+
+  /// Tells the observers of `part`, if it was ever read.
+  @inlinable
+  func fire(_ part: ObservedKeyPaths<D>.Part) {
+    if let path = keyPaths.pathIfRead(part) { fire(path) }
+  }
+
+  /// Tells the observers of `tab`'s stack, if it was ever read.
+  @inlinable
+  func fireStack(_ tab: D) {
+    if let path = keyPaths.stackIfRead(tab) { fire(path) }
   }
 
   @inlinable
@@ -147,20 +255,23 @@ extension Navigator {
       old = published.stacks.removeValue(forKey: key)
     }
     guard old != print else { return false }
-    fire(keyPaths.stack(key))
+    fireStack(key)
     return true
   }
 
   /// Checks the stacks of the section that `tab` belongs to or lands: collapsing and expanding a
-  /// section moves screens between its landing and one of its tabs.
+  /// section moves screens between its landing and one of its tabs. Every move changes the
+  /// landing's stack (ids are never reused, so its print changes too), so the tabs are checked
+  /// only when it changed.
   @inlinable
   func checkSection(of tab: D) -> Bool {
     let structure = engine.structure
-    guard let section = structure.section(containing: tab) ?? structure.section(landing: tab) else { return false }
-    var changed = false
-    if let landing = section.landing { changed = checkStack(landing) }
-    for child in section.tabs { changed = checkStack(child.destination) || changed }
-    return changed
+    // The section's index, not the section: a copy of a section copies its tabs.
+    guard let index = structure.sectionIndexByTab[tab] ?? structure.sectionIndexByLanding[tab],
+      let landing = structure.sections[index].landing, checkStack(landing)
+    else { return false }
+    for child in structure.sections[index].tabs { _ = checkStack(child.destination) }
+    return true
   }
 
   /// Checks every modal level (or, with `all`, reports each one as changed); `true` when one
@@ -179,7 +290,7 @@ extension Navigator {
     }
     guard changed else { return false }
     published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
-    fire(keyPaths.modals)
+    fire(.modals)
     return true
   }
 }

@@ -32,6 +32,10 @@ extension AppStructure {
     storage.declarations.hidesTabBar?(destination) ?? false
   }
 
+  /// Whether the app declared screens that hide the tab bar.
+  @usableFromInline
+  var declaresTabBarHiding: Bool { storage.declarations.hidesTabBar != nil }
+
   /// Whether a tab bar over `stack` is hidden: a screen on it hides the bar.
   ///
   /// - Parameter stack: the selected tab's stack.

@@ -47,12 +47,12 @@
     public var body: some Commands {
       CommandGroup(after: .sidebar) {
         if let navigator, sceneID == nil || navigator.sceneID == sceneID {
-          Button("Back") { send(navigator.state.backAction, to: navigator) }
+          Button("Back") { send(navigator.backAction, to: navigator) }
             .keyboardShortcut("[", modifiers: .command)
-            .disabled(navigator.state.backAction == nil)
-          Button("Dismiss") { send(navigator.state.escapeAction, to: navigator) }
+            .disabled(navigator.backAction == nil)
+          Button("Dismiss") { send(navigator.escapeAction, to: navigator) }
             .keyboardShortcut(.escape, modifiers: [])
-            .disabled(navigator.state.escapeAction == nil)
+            .disabled(navigator.escapeAction == nil)
           let tabs = navigator.structure.keyboardShortcutTabs
           ForEach(Array(tabs.enumerated()), id: \.element.id) { index, tab in
             Button(tab.title) { navigator.send(.select(tab.destination)) }

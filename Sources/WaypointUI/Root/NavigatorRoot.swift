@@ -90,7 +90,9 @@
         _ = navigator.takeMotion()
         stager.retarget(navigator.state, in: navigator.environment, motion: .instant)
       }
-      .onChange(of: navigator.state) { _, _ in stager.follow(navigator) }
+      // Every change of the state is followed by a view behind the root, so the root's body is
+      // not evaluated again by a push.
+      .background { StateFollower(navigator: navigator, stager: stager) }
       .resumesAfterBoundaries(of: stager)
       .onChange(of: navigator.environment) { _, _ in stager.follow(navigator) }
       .onChange(of: scenePhase) { _, phase in

@@ -77,3 +77,12 @@ public struct ModifiedView: View {
   nonisolated init() {}
   public var body: Never { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct Color: View, Hashable, Sendable {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/color/clear
+  public static let clear = Color()
+  public var body: Never { fatalError() }
+}

@@ -4,7 +4,7 @@ import Testing
 import Waypoint
 import WaypointExamples
 
-/// Which readers an action notifies: each stack, each modal level, the selection, the chrome,
+/// Which readers an action notifies: each stack, each modal level, the selection, the environment,
 /// the alert and the whole state (I10).
 @MainActor
 @Suite struct ObservationTests {
@@ -17,7 +17,7 @@ import WaypointExamples
       ("modal 0", { _ = navigator.modal(at: 0) }),
       ("modal 1", { _ = navigator.modal(at: 1) }),
       ("selection", { _ = navigator.selection }),
-      ("chrome", { _ = navigator.environment }),
+      ("environment", { _ = navigator.environment }),
       ("alert", { _ = navigator.alert }),
       ("state", { _ = navigator.state }),
     ]
@@ -51,7 +51,7 @@ extension ObservationTests {
     let alert = AlertState<SocialDestination>(title: "Discard?", buttons: [AlertState.Button("ok", title: "OK")])
     let steps: [(String, () -> Void, Set<String>)] = [
       ("push on Timeline", { navigator.push(.status(id: 1)) }, ["stack timeline", "state"]),
-      ("select Profile", { navigator.select(.profile) }, ["selection", "chrome", "state"]),
+      ("select Profile", { navigator.select(.profile) }, ["selection", "state"]),
       ("push on Profile", { navigator.push(.status(id: 2)) }, ["stack profile", "state"]),
       ("present compose", { navigator.present(.compose) }, ["modal 0", "state"]),
       ("push inside compose", { navigator.push(.user(id: 3)) }, ["modal 0", "state"]),
@@ -61,13 +61,13 @@ extension ObservationTests {
       ("present an alert", { navigator.send(.presentAlert(alert)) }, ["alert", "state"]),
       (
         "select Timeline (dismisses compose and the alert)", { navigator.select(.timeline) },
-        ["selection", "chrome", "modal 0", "alert", "state"]
+        ["selection", "modal 0", "alert", "state"]
       ),
       ("re-select Timeline (pops to root)", { navigator.select(.timeline) }, ["stack timeline", "state"]),
       ("re-select Timeline at its root (scroll to top)", { navigator.select(.timeline) }, []),
-      ("hide List 1 (not selected)", { _ = navigator.customize(.hide("list-1", in: .sidebar)) }, ["chrome"]),
+      ("hide List 1 (not selected)", { _ = navigator.customize(.hide("list-1", in: .sidebar)) }, []),
       ("a rejected select of the hidden tab", { navigator.select(.list(id: 1)) }, []),
-      ("a phone's tab bar", { navigator.setEnvironment(LayoutFixtures.phone) }, ["chrome"]),
+      ("a phone's tab bar", { navigator.setEnvironment(LayoutFixtures.phone) }, ["environment"]),
     ]
     for (name, change, expected) in steps {
       let fired = Self.notified(by: change, on: navigator)
@@ -79,7 +79,7 @@ extension ObservationTests {
     let navigator = Navigator(structure: Social.structure(), selection: .list(id: 1), environment: LayoutFixtures.padSidebarCollapse)
     navigator.push(.status(id: 1))
     let fired = Self.notified(by: { navigator.setEnvironment(LayoutFixtures.phoneCollapsed) }, on: navigator)
-    #expect(fired == ["stack list 1", "selection", "chrome", "state"])
+    #expect(fired == ["stack list 1", "selection", "environment", "state"])
   }
 
   @Test func aReplaceNotifiesEveryChangedStack() throws {  // I10

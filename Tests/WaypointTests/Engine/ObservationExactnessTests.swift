@@ -1,0 +1,155 @@
+import Observation
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// Every public reading of a navigator is notified exactly when what it read changed: each
+/// reading's value is taken before and after an action, and a reader registered before it is
+/// notified if and only if the two differ (I10).
+@MainActor
+@Suite struct ObservationExactnessTests {
+  /// A public reading, as a view would make it, with the value it read.
+  struct Reading<D: Destination> {
+    let name: String
+    let read: @MainActor () -> AnyHashable
+  }
+
+  /// Every public reading of `navigator` that reads a part of it: the state and its parts, the
+  /// settings, the layout and its rows.
+  static func readings<D: Destination>(of navigator: Navigator<D>, roots: [D]) -> [Reading<D>] {
+    var readings: [Reading<D>] = [
+      Reading(name: "state") { navigator.state },
+      Reading(name: "savableState") { navigator.savableState },
+      Reading(name: "selection") { navigator.selection },
+      Reading(name: "modals") { navigator.modals },
+      Reading(name: "alert") { navigator.alert },
+      Reading(name: "structure") { navigator.structure.identity },
+      Reading(name: "environment") { navigator.environment },
+      Reading(name: "customization") { navigator.customization },
+      Reading(name: "layout") { navigator.layout },
+      Reading(name: "tabBar") { navigator.tabBar },
+      Reading(name: "sidebar") { navigator.sidebar },
+      Reading(name: "pendingDestination") { navigator.pendingDestination },
+    ]
+    for level in 0..<3 { readings.append(Reading(name: "modal(at: \(level))") { navigator.modal(at: level) }) }
+    for root in roots { readings.append(Reading(name: "stack(for: \(root))") { navigator.stack(for: root) }) }
+    return readings
+  }
+
+  /// Runs `change` with a reader registered for each reading, and records each reading that was
+  /// notified without a change or changed without a notification.
+  static func expectExact<D: Destination>(
+    _ name: String, _ change: () -> Void, on navigator: Navigator<D>, roots: [D], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let problem = inexactReaders(of: change, on: navigator, roots: roots)
+    #expect(problem == nil, "\(name): \(problem ?? "")", sourceLocation: sourceLocation)
+  }
+
+  /// What a change's notifications got wrong: the readings notified without a change and those
+  /// that changed without a notification; `nil` when they match.
+  static func inexactReaders<D: Destination>(of change: () -> Void, on navigator: Navigator<D>, roots: [D]) -> String? {
+    let readings = readings(of: navigator, roots: roots)
+    let before = readings.map { $0.read() }
+    let fired = FiredReaders()
+    for reading in readings {
+      withObservationTracking {
+        _ = reading.read()
+      } onChange: {
+        fired.insert(reading.name)
+      }
+    }
+    change()
+    let changed = Set(zip(readings, before).filter { $0.0.read() != $0.1 }.map(\.0.name))
+    guard fired.names != changed else { return nil }
+    return "notified \(fired.names.subtracting(changed).sorted()) without a change, "
+      + "not notified of \(changed.subtracting(fired.names).sorted())"
+  }
+}
+
+extension ObservationExactnessTests {
+  @Test func aFlatAppOnAPhone() {  // I10: push, pop, select, present, dismiss, a deep link, an environment, a customization
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle, environment: LayoutFixtures.phone)
+    let roots: [ShapesDestination] = [.triangle, .rectangle, .circle]
+    let steps: [(String, () -> Void)] = [
+      ("push", { navigator.push(.infinity) }),
+      ("push again", { navigator.push(.infinity) }),
+      ("pop", { navigator.pop() }),
+      ("a rejected pop", { navigator.pop(9) }),
+      ("select", { navigator.select(.circle) }),
+      ("present", { navigator.present(.settings) }),
+      ("push in the sheet", { navigator.push(.infinity) }),
+      ("present over it", { navigator.present(.settings) }),
+      ("dismiss", { navigator.dismiss() }),
+      ("dismiss all", { navigator.dismissAll() }),
+      ("a deep link", { navigator.show(.rectangleItem(level: 4)) }),
+      ("a deep link in the same tab", { navigator.show(.rectangleItem(level: 2)) }),
+      ("re-select pops to the root", { navigator.select(.rectangle) }),
+      ("re-select at the root", { navigator.select(.rectangle) }),
+      ("a customization", { #expect(throws: Never.self) { try navigator.customize(.moveInTabBar("circle", to: 0)).get() } }),
+      ("an iPad's sidebar", { navigator.setEnvironment(LayoutFixtures.padSidebar) }),
+      ("select in the sidebar", { navigator.select(.triangle) }),
+      ("the same environment again", { navigator.setEnvironment(LayoutFixtures.padSidebar) }),
+      ("back to the phone", { navigator.setEnvironment(LayoutFixtures.phone) }),
+    ]
+    for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
+  }
+
+  @Test func aSectionedAppInASidebarAndOnAPhone() {  // I10, D7: sections collapse on a phone
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.padSidebar)
+    let roots: [SocialDestination] = [.timeline, .notifications, .profile, .lists, .list(id: 1), .list(id: 2)]
+    let alert = AlertState<SocialDestination>(title: "Discard?", buttons: [AlertState.Button("ok", title: "OK")])
+    let steps: [(String, () -> Void)] = [
+      ("push", { navigator.push(.status(id: 1)) }),
+      ("select a section's tab", { navigator.select(.list(id: 1)) }),
+      ("push there", { navigator.push(.user(id: 2)) }),
+      ("select its landing", { navigator.select(.lists) }),
+      ("select another section's tab", { navigator.select(.list(id: 2)) }),
+      ("present", { navigator.present(.compose) }),
+      ("push in the sheet", { navigator.push(.user(id: 3)) }),
+      ("an alert", { navigator.send(.presentAlert(alert)) }),
+      ("dismiss", { navigator.dismiss() }),
+      ("a deep link", { navigator.show(.status(id: 7)) }),
+      ("pop", { navigator.pop() }),
+      ("hide a tab that is not selected", { _ = navigator.customize(.hide("list-2", in: .sidebar)) }),
+      ("a phone, where sections collapse", { navigator.setEnvironment(LayoutFixtures.phoneCollapsed) }),
+      ("select in the collapsed layout", { navigator.select(.list(id: 1)) }),
+      ("push on the collapsed section", { navigator.push(.status(id: 8)) }),
+      ("a phone's tab bar", { navigator.setEnvironment(LayoutFixtures.phone) }),
+      ("select on the phone", { navigator.select(.profile) }),
+      ("new data", { _ = navigator.updateStructure(Social.structure(unreadNotifications: 5)) }),
+    ]
+    for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
+  }
+
+  @Test func aScreenThatHidesTheTabBarNotifiesItsReaders() {  // I10: the bar's rows change with the stack
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow, environment: LayoutFixtures.phone)
+    let roots: [MediaDestination] = [.watchNow, .library]
+    let steps: [(String, () -> Void)] = [
+      ("a video hides the bar", { navigator.push(.video(id: 1)) }),
+      ("a sheet over it", { navigator.present(.collectionPicker(videoID: 1)) }),
+      ("the sheet's detent", { navigator.send(.setDetent(.large, elevation: 0)) }),
+      ("dismiss", { navigator.dismiss() }),
+      ("another tab shows the bar", { navigator.select(.library) }),
+      ("back to the video hides it", { navigator.select(.watchNow) }),
+      ("pop shows it", { navigator.pop() }),
+    ]
+    for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
+  }
+
+  @Test func checkAndCanAreNotifiedByEveryChangeOfTheState() {  // I10: documented as subscribing to every change
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle, environment: LayoutFixtures.phone)
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = navigator.can(.pop(1))
+    } onChange: {
+      fired.insert("can")
+    }
+    withObservationTracking {
+      _ = navigator.check(.dismiss)
+    } onChange: {
+      fired.insert("check")
+    }
+    navigator.push(.infinity)
+    #expect(fired.names == ["can", "check"])
+  }
+}
