@@ -37,10 +37,12 @@ private func push(_ subject: Subject) -> Workload? {
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
-    return Workload(operation: { _ = navigator.push(pushed[$0]) }, after: { _ = navigator.popToRoot() })
+    return Workload(
+      operation: { _ = navigator.push(pushed[$0]) }, after: { _ = navigator.popToRoot() },
+      views: [{ _ = navigator.stack(for: .tab(0)) }])
   case .router:
     let router = Router(tabs: 5)
-    return Workload(operation: { router.push(pushed[$0]) }, after: { router.reset() })
+    return Workload(operation: { router.push(pushed[$0]) }, after: { router.reset() }, views: [{ _ = router.paths[0] }])
   case .stackState:
     let box = StorageBox()
     return Workload(operation: { box.stack.append(pushed[$0]) }, after: { box.stack = StackStateStorage() })
@@ -52,10 +54,13 @@ private func pop(_ subject: Subject) -> Workload? {
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
-    return Workload(before: { for value in pushed { _ = navigator.push(value) } }, operation: { _ in _ = navigator.pop() })
+    return Workload(
+      before: { for value in pushed { _ = navigator.push(value) } }, operation: { _ in _ = navigator.pop() },
+      views: [{ _ = navigator.stack(for: .tab(0)) }])
   case .router:
     let router = Router(tabs: 5)
-    return Workload(before: { for value in pushed { router.push(value) } }, operation: { _ in router.pop() })
+    return Workload(
+      before: { for value in pushed { router.push(value) } }, operation: { _ in router.pop() }, views: [{ _ = router.paths[0] }])
   case .stackState:
     let box = StorageBox()
     return Workload(before: { for value in pushed { box.stack.append(value) } }, operation: { _ in box.stack.popLast() })
@@ -70,10 +75,10 @@ private func select(_ subject: Subject, large: Bool) -> Workload? {
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: large ? BenchApp.large : BenchApp.small, selection: .tab(0))
-    return Workload(operation: { _ = navigator.select(.tab(tabs[$0 % 2])) })
+    return Workload(operation: { _ = navigator.select(.tab(tabs[$0 % 2])) }, views: [{ _ = navigator.selection }])
   case .router:
     let router = Router(tabs: large ? 100 : 5)
-    return Workload(operation: { router.select(tabs[$0 % 2]) })
+    return Workload(operation: { router.select(tabs[$0 % 2]) }, views: [{ _ = router.selectedTab }])
   case .stackState:
     return nil
   }
@@ -84,16 +89,18 @@ private func sheet(_ subject: Subject) -> Workload? {
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
-    return Workload(operation: { _ in
-      _ = navigator.present(.sheet(1), style: .sheet)
-      _ = navigator.dismiss()
-    })
+    return Workload(
+      operation: { _ in
+        _ = navigator.present(.sheet(1), style: .sheet)
+        _ = navigator.dismiss()
+      }, views: [{ _ = navigator.modal(at: 0) }])
   case .router:
     let router = Router(tabs: 5)
-    return Workload(operation: { _ in
-      router.present(.sheet(1))
-      router.dismiss()
-    })
+    return Workload(
+      operation: { _ in
+        router.present(.sheet(1))
+        router.dismiss()
+      }, views: [{ _ = router.sheets }])
   case .stackState:
     return nil
   }
@@ -105,10 +112,11 @@ private func deepLink(_ subject: Subject, to destination: BenchDestination) -> W
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
-    return Workload(operation: { _ in _ = navigator.show(destination) }, reset: { _ in reset(navigator) })
+    return Workload(
+      operation: { _ in _ = navigator.show(destination) }, reset: { _ in reset(navigator) }, views: views(of: navigator))
   case .router:
     let router = Router(tabs: 5)
-    return Workload(operation: { _ in router.deepLink(to: destination) }, reset: { _ in reset(router) })
+    return Workload(operation: { _ in router.deepLink(to: destination) }, reset: { _ in reset(router) }, views: views(of: router))
   case .stackState:
     return nil
   }
@@ -122,10 +130,10 @@ private func openURL(_ subject: Subject) -> Workload? {
   switch subject {
   case .waypoint:
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0), routes: BenchApp.routes)
-    return Workload(operation: { _ in _ = navigator.open(linkURL) }, reset: { _ in reset(navigator) })
+    return Workload(operation: { _ in _ = navigator.open(linkURL) }, reset: { _ in reset(navigator) }, views: views(of: navigator))
   case .router:
     let router = Router(tabs: 5)
-    return Workload(operation: { _ in router.open(linkURL) }, reset: { _ in reset(router) })
+    return Workload(operation: { _ in router.open(linkURL) }, reset: { _ in reset(router) }, views: views(of: router))
   case .stackState:
     return nil
   }
@@ -154,6 +162,18 @@ private func layout(_ subject: Subject, sidebar: Bool) -> Workload? {
   case .stackState:
     return nil
   }
+}
+
+/// The views a deep link changes: the tab view's selection, the third tab's stack and the
+/// first sheet.
+@MainActor
+private func views(of navigator: Navigator<BenchDestination>) -> [() -> Void] {
+  [{ _ = navigator.selection }, { _ = navigator.stack(for: .tab(2)) }, { _ = navigator.modal(at: 0) }]
+}
+
+@MainActor
+private func views(of router: Router) -> [() -> Void] {
+  [{ _ = router.selectedTab }, { _ = router.paths[2] }, { _ = router.sheets }]
 }
 
 @MainActor

@@ -17,6 +17,10 @@ public struct Workload {
   public var reset: ((Int) -> Void)?
   /// Runs once after the operations, unmeasured.
   public var after: () -> Void
+  /// What the views that show the changed parts read, one closure a view: measured a second
+  /// time with each registered as an observer before every operation (unmeasured), so the
+  /// operation pays for telling them. Empty when no view draws the result (a layout is a read).
+  public var views: [() -> Void] = []
 
   /// A workload.
   ///
@@ -25,16 +29,19 @@ public struct Workload {
   ///   - operation: the measured operation.
   ///   - reset: runs after each operation.
   ///   - after: runs once last.
+  ///   - views: what each view that shows the changed parts reads.
   public init(
     before: @escaping () -> Void = {},
     operation: @escaping (Int) -> Void,
     reset: ((Int) -> Void)? = nil,
-    after: @escaping () -> Void = {}
+    after: @escaping () -> Void = {},
+    views: [() -> Void] = []
   ) {
     self.before = before
     self.operation = operation
     self.reset = reset
     self.after = after
+    self.views = views
   }
 }
 

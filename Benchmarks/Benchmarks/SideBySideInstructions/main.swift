@@ -1,4 +1,5 @@
 import CallgrindClient
+import Observation
 import SideBySide
 
 // Runs every side-by-side comparison under callgrind's client requests: collection is on only
@@ -8,9 +9,10 @@ import SideBySide
 // with `valgrind --tool=callgrind --collect-atstart=no` and reads the dumps.
 
 @MainActor
-func run(_ workload: Workload, count: Int, measured: Bool) {
+func run(_ workload: Workload, count: Int, measured: Bool, observed: Bool = false) {
   workload.before()
   for index in 0..<count {
+    if observed { observe(workload.views) }
     if measured { waypoint_callgrind_toggle() }
     workload.operation(index)
     if measured { waypoint_callgrind_toggle() }
@@ -19,11 +21,20 @@ func run(_ workload: Workload, count: Int, measured: Bool) {
   workload.after()
 }
 
+/// Registers each view's reads as SwiftUI does for a view's body: its observer is told of the
+/// next change of what it read, once.
 @MainActor
-func measure(_ name: String, _ workload: Workload, count: Int) {
-  run(workload, count: count, measured: false)  // warms caches, grows storage, resolves metadata
+func observe(_ views: [() -> Void]) {
+  for view in views {
+    withObservationTracking(view, onChange: {})
+  }
+}
+
+@MainActor
+func measure(_ name: String, _ workload: Workload, count: Int, observed: Bool = false) {
+  run(workload, count: count, measured: false, observed: observed)  // warms caches, grows storage, resolves metadata
   waypoint_callgrind_zero()
-  run(workload, count: count, measured: true)
+  run(workload, count: count, measured: true, observed: observed)
   waypoint_callgrind_dump(name)
 }
 
@@ -38,6 +49,9 @@ func main() {
     for subject in comparison.subjects {
       guard let workload = comparison.workload(subject) else { continue }
       measure("\(comparison.name) \(subject.rawValue) \(comparison.count)", workload, count: comparison.count)
+      if !workload.views.isEmpty {
+        measure("\(comparison.name) \(subject.rawValue)-observed \(comparison.count)", workload, count: comparison.count, observed: true)
+      }
     }
   }
 }
