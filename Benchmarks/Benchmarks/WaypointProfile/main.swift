@@ -37,6 +37,10 @@ func run() -> Bool {
     let state = (try? BenchApp.state(in: structure, tab: 0, depth: 10)) ?? NavigationState(selection: .tab(0))
     let environment = LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .regular, idiom: .pad)
     for _ in 0..<repetitions { _ = NavigationLayout(state: state, structure: structure, environment: environment) }
+  case "select-small":
+    // A tab switch in the five-tab app, as the side-by-side table measures it.
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    for index in 0..<repetitions { navigator.select(.tab(index % 2 == 0 ? 1 : 2)) }
   case "select-large":
     // A tab switch between two sections of the large app, as the side-by-side table measures it.
     let navigator = Navigator(structure: BenchApp.large, selection: .tab(0))

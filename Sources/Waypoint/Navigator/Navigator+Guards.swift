@@ -91,7 +91,7 @@ extension Navigator {
 
   private func accessStack(at location: StackLocation<D>) {
     switch location {
-    case let .tab(tab): registrar.access(self, keyPath: keyPaths.stack(tab))
+    case let .tab(tab): registrar.access(self, keyPath: stackPath(tab))
     case let .modal(elevation): registrar.access(self, keyPath: keyPaths.modal(elevation))
     }
     registrar.access(self, keyPath: keyPaths.path(.guardRules))

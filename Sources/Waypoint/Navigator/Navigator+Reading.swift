@@ -151,7 +151,7 @@ extension Navigator {
     registrar.access(self, keyPath: keyPaths.path(.tabBar))
     registrar.access(self, keyPath: keyPaths.path(.sidebar))
     registrar.access(self, keyPath: keyPaths.path(.selection))
-    registrar.access(self, keyPath: keyPaths.stack(engine.state.selection))
+    registrar.access(self, keyPath: stackPath(engine.state.selection))
     registrar.access(self, keyPath: keyPaths.path(.modals))
     registrar.access(self, keyPath: keyPaths.path(.alert))
   }
@@ -179,7 +179,7 @@ extension Navigator {
   /// Tells the observation registrar that the visible stack was read.
   func accessVisibleStack() {
     registrar.access(self, keyPath: keyPaths.path(.selection))
-    registrar.access(self, keyPath: keyPaths.stack(engine.state.selection))
+    registrar.access(self, keyPath: stackPath(engine.state.selection))
     registrar.access(self, keyPath: keyPaths.path(.modals))
   }
 
@@ -206,7 +206,7 @@ extension Navigator {
   // The observed parts, as key paths: one per stack and one per modal level, so that a change
   // notifies only the readers of what changed.
   subscript(stackOf tab: D) -> [Entry<D>] {
-    registrar.access(self, keyPath: keyPaths.stack(tab))
+    registrar.access(self, keyPath: stackPath(tab))
     return engine.state.stack(for: tab)
   }
 

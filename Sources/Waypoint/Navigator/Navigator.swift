@@ -48,8 +48,11 @@ public final class Navigator<D: Destination>: Observable {
 
   @usableFromInline let registrar = ObservationRegistrar()
   /// The key paths observers are registered under, made once.
-  @usableFromInline var keyPaths = ObservedKeyPaths<D>()
-  @usableFromInline var published: PublishedParts<D>
+  // Unchecked, as the two below: only the navigator touches them, on the main actor, and no access
+  // to them spans a call out (an observer is told after the access that found it ended).
+  @exclusivity(unchecked) @usableFromInline var keyPaths = ObservedKeyPaths<D>()
+  /// What the observers were last told.
+  @exclusivity(unchecked) @usableFromInline var published: PublishedParts<D>
   /// Where refused actions are reported for the developer; none by default (see ``RefusalLog``).
   ///
   /// ```swift

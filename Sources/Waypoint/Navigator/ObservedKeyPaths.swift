@@ -4,7 +4,8 @@
 /// A key path literal into a generic class is instantiated by the runtime every time it is
 /// evaluated (the destination type is only known at run time): about 12,000 to 25,000
 /// instructions each, more than the whole push it would report. These are made on first use and
-/// kept, one per part, per stack and per modal level as they appear.
+/// kept, one per part, per stack (beside its print, in ``PublishedParts``) and per modal level
+/// as they appear.
 ///
 /// A part no view has read has no key path, and nobody to notify: a change skips the
 /// observation registrar for it (which takes a lock and looks the key path up even when no one
@@ -23,7 +24,6 @@ struct ObservedKeyPaths<D: Destination> {
 
   /// The key path of each part that was read, by the part's raw value.
   @usableFromInline var parts: [Path<Bool>?] = Array(repeating: nil, count: Part.allCases.count)
-  @usableFromInline var stacks: [D: Path<[Entry<D>]>] = [:]
   @usableFromInline var modalLevels: [Path<Modal<D>?>] = []
 
   /// The key path of `part`, made on its first read.
@@ -59,35 +59,21 @@ struct ObservedKeyPaths<D: Destination> {
     return path
   }
 
-  /// The key path of `tab`'s stack if it was read: `nil` when nobody can be observing it. Past
-  /// ``cachedStacks``, a read key path is not kept, so one is made.
-  @inlinable
-  func stackIfRead(_ tab: D) -> Path<[Entry<D>]>? {
-    if let path = stacks[tab] { return path }
-    return stacks.count < Self.cachedStacks ? nil : uncachedStackPath(tab)
-  }
-
-  @usableFromInline
-  func uncachedStackPath(_ tab: D) -> Path<[Entry<D>]> { \.[stackOf: tab] }
-
-  /// The key path of `tab`'s stack.
-  @inlinable
-  mutating func stack(_ tab: D) -> Path<[Entry<D>]> {
-    if let path = stacks[tab] { return path }
-    return makeStackPath(tab)
-  }
-
   /// How many stacks keep their key path (an app has a stack per tab and landing; a view that
   /// reads other destinations' stacks gets a key path made for the read).
   @usableFromInline static var cachedStacks: Int { 256 }
 
+  /// How many stacks keep their key path now (kept beside their prints, in ``PublishedParts``).
+  @usableFromInline var cachedStackCount = 0
+
+  /// Whether a stack's key path was made and not kept: a change of a stack without a kept key
+  /// path must then be told under a new one, since someone may have read it.
+  @inlinable
+  var dropsStackPaths: Bool { cachedStackCount >= Self.cachedStacks }
+
+  /// A new key path of `tab`'s stack.
   @usableFromInline
-  mutating func makeStackPath(_ tab: D) -> Path<[Entry<D>]> {
-    let path: Path<[Entry<D>]> = \.[stackOf: tab]
-    guard stacks.count < Self.cachedStacks else { return path }
-    stacks[tab] = path
-    return path
-  }
+  static func makeStackPath(_ tab: D) -> Path<[Entry<D>]> { \.[stackOf: tab] }
 
   /// The key path of the modal level `elevation`; levels below it are made too. A level no
   /// app presents (negative, or above ``cachedModalLevels``) gets a key path made for the read.

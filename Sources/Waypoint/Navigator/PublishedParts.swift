@@ -38,6 +38,20 @@ struct PublishedParts<D: Destination> {
     }
   }
 
+  /// What is kept of a stack: its print, and the key path its readers observe it under once one
+  /// was read (in one table, so a change looks the stack up once).
+  @usableFromInline
+  struct StackSlot {
+    @usableFromInline var print: StackPrint?
+    @usableFromInline var path: KeyPath<Navigator<D>, [Entry<D>]>?
+
+    @inlinable
+    init(print: StackPrint?, path: KeyPath<Navigator<D>, [Entry<D>]>? = nil) {
+      self.print = print
+      self.path = path
+    }
+  }
+
   @usableFromInline
   struct ModalPrint: Equatable {
     @usableFromInline var id: EntryID
@@ -55,7 +69,7 @@ struct PublishedParts<D: Destination> {
 
   @usableFromInline var selection: D
   @usableFromInline var previousSelection: D?
-  @usableFromInline var stacks: [D: StackPrint] = [:]
+  @usableFromInline var stacks: [D: StackSlot] = [:]
   @usableFromInline var modals: [ModalPrint]
   /// The state's alert and marks.
   @usableFromInline var extras: NavigationState<D>.Extras?
@@ -81,7 +95,7 @@ struct PublishedParts<D: Destination> {
     pending = engine.pendingNavigation
     selection = state.selection
     previousSelection = state.previousSelection
-    for (key, stack) in state.stacks { stacks[key] = StackPrint(stack) }
+    for (key, stack) in state.stacks { stacks[key] = StackSlot(print: StackPrint(stack)) }
     modals = state.modals.map(ModalPrint.init)
     extras = state.extras
     nextEntryID = state.nextEntryID
@@ -123,7 +137,10 @@ extension Navigator {
       selectedStackChanged = true
     case .everything:
       for key in Set(published.stacks.keys).union(state.stacks.keys) {
-        published.stacks[key] = PublishedParts<D>.StackPrint(state.stacks[key])
+        let print = PublishedParts<D>.StackPrint(state.stacks[key])
+        // A stack that was and is empty is the same; one read but never pushed has a slot.
+        guard print != nil || published.stacks[key]?.print != nil else { continue }
+        published.stacks[key, default: PublishedParts<D>.StackSlot(print: nil)].print = print
         fireStack(key)
         changed = true
       }
@@ -231,7 +248,28 @@ extension Navigator {
   /// Tells the observers of `tab`'s stack, if it was ever read.
   @inlinable
   func fireStack(_ tab: D) {
-    if let path = keyPaths.stackIfRead(tab) { fire(path) }
+    if let path = published.stacks[tab]?.path {
+      fire(path)
+    } else if keyPaths.dropsStackPaths {
+      fire(ObservedKeyPaths<D>.makeStackPath(tab))
+    }
+  }
+
+  /// The key path `tab`'s stack is observed under, kept beside its print (up to
+  /// ``ObservedKeyPaths/cachedStacks`` of them).
+  @inlinable
+  func stackPath(_ tab: D) -> KeyPath<Navigator, [Entry<D>]> {
+    if let path = published.stacks[tab]?.path { return path }
+    return makeStackPath(tab)
+  }
+
+  @usableFromInline
+  func makeStackPath(_ tab: D) -> KeyPath<Navigator, [Entry<D>]> {
+    let path = ObservedKeyPaths<D>.makeStackPath(tab)
+    guard !keyPaths.dropsStackPaths else { return path }
+    keyPaths.cachedStackCount += 1
+    published.stacks[tab, default: PublishedParts<D>.StackSlot(print: nil)].path = path
+    return path
   }
 
   @inlinable
@@ -245,17 +283,21 @@ extension Navigator {
   /// Checks one stack; `true` when it changed.
   @inlinable
   func checkStack(_ key: D) -> Bool {
-    // One lookup to read and write what was published.
-    let old: PublishedParts<D>.StackPrint?
     let print = PublishedParts<D>.StackPrint(engine.stateStorage.stacks[key])
-    if let print {
-      old = published.stacks.updateValue(print, forKey: key)
-    } else {
-      guard published.stacks[key] != nil else { return false }
-      old = published.stacks.removeValue(forKey: key)
+    // One lookup for the print and the key path, both changed in place.
+    guard let index = published.stacks.index(forKey: key) else {
+      guard let print else { return false }
+      published.stacks[key] = PublishedParts<D>.StackSlot(print: print)
+      if keyPaths.dropsStackPaths { fire(ObservedKeyPaths<D>.makeStackPath(key)) }
+      return true
     }
-    guard old != print else { return false }
-    fireStack(key)
+    guard published.stacks.values[index].print != print else { return false }
+    published.stacks.values[index].print = print
+    if let path = published.stacks.values[index].path {
+      fire(path)
+    } else if keyPaths.dropsStackPaths {
+      fire(ObservedKeyPaths<D>.makeStackPath(key))
+    }
     return true
   }
 

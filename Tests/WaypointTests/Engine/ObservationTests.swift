@@ -131,3 +131,23 @@ extension ObservationTests {
     #expect(navigator.modal(at: 0)?.destination == .compose)
   }
 }
+
+extension ObservationTests {
+  @Test func aStackReadAfterTheKeyPathCacheIsFullIsStillNotified() {  // I10: past the cached key paths, one is made per read
+    let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
+    for level in 0..<300 { _ = navigator.stack(for: .rectangleItem(level: level)) }
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = navigator.stack(for: .triangle)
+    } onChange: {
+      fired.insert("triangle")
+    }
+    withObservationTracking {
+      _ = navigator.stack(for: .circle)
+    } onChange: {
+      fired.insert("circle")
+    }
+    navigator.push(.infinity)
+    #expect(fired.names == ["triangle"])
+  }
+}
