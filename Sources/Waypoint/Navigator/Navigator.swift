@@ -65,7 +65,9 @@ public final class Navigator<D: Destination>: Observable {
   /// The id of the scene whose session holds this navigator, if a session holds it.
   package var sceneID: String? { session?.sceneID }
 
-  @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
+  // Unchecked, as `eventObserver`: read on the path of every push, only on the main actor, and
+  // no access spans a call out.
+  @exclusivity(unchecked) @usableFromInline var subscribers: [Int: AsyncStream<NavigationEvent<D>>.Continuation] = [:]
   /// The readers of ``screenChanges(bufferingPolicy:)``.
   var screenSubscribers: [Int: AsyncStream<ScreenChange>.Continuation] = [:]
   /// The callers of ``outcome(of:)`` waiting for a screen to finish, and each screen's inbox of
@@ -94,7 +96,7 @@ public final class Navigator<D: Destination>: Observable {
   var nextSubscriber = 0
   /// Sees the events of every change before the subscribers do, synchronously; the test store
   /// records them through it.
-  @usableFromInline package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
+  @exclusivity(unchecked) @usableFromInline package var eventObserver: (@MainActor ([NavigationEvent<D>]) -> Void)?
 
   /// Creates a navigator over an engine.
   ///
@@ -202,7 +204,7 @@ public final class Navigator<D: Destination>: Observable {
     _ scope: PublishedParts<D>.Scope,
     _ body: (inout NavigationEngine<D>, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    lastEventsStorage.removeAll(keepingCapacity: true)
+    clearLastEvents()
     do throws(NavigationError<D>) {
       try body(&engine, &lastEventsStorage)
     } catch {
@@ -213,6 +215,14 @@ public final class Navigator<D: Destination>: Observable {
     notifyObservers(Self.widened(scope, by: lastEventsStorage))
     publish()
     return .success(lastEventsStorage)
+  }
+
+  /// Empties ``lastEvents``, keeping its storage. A change leaves one event or a few:
+  /// `removeAll(keepingCapacity:)` goes through a generic range replacement, several times the
+  /// cost of removing them one by one.
+  @inlinable
+  func clearLastEvents() {
+    while !lastEventsStorage.isEmpty { lastEventsStorage.removeLast() }
   }
 
   /// Every stack is checked after a change that redirected or ran an intercepting tab's action,
