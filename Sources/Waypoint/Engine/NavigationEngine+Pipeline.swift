@@ -47,7 +47,7 @@ extension NavigationEngine {
     // Without a guard, an action that cannot move a selection known to be drawn needs neither
     // the availability check (step 1) nor the selection repair (step 4): it is applied in place.
     guard policy.allowsEverything, selectionIsChecked, action.keepsSelection else {
-      try perform([action], events: &events)
+      try performOne(action, events: &events)
       return
     }
     let ownNext = claimIDs()
@@ -63,6 +63,7 @@ extension NavigationEngine {
   /// Applies actions as one step through every step of the pipeline: all or nothing.
   @inlinable
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    if actions.count == 1, let action = actions.first { return try performOne(action, events: &events) }
     var available: [NavigationAction<D>] = []
     var checkedRoots: [D?] = []
     var resolved: Hierarchy<D>?
@@ -72,8 +73,29 @@ extension NavigationEngine {
       available.append(try availableAction(action, checkedRoot: &checkedRoot, resolved: &resolved))
       checkedRoots.append(checkedRoot)
     }
+    try perform(available: available, checkedRoots: checkedRoots, resolved: nil, events: &events)
+  }
+
+  /// ``perform(_:events:)`` for one action, without the arrays a batch needs (a tab switch
+  /// allocated three).
+  @inlinable
+  mutating func performOne(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
+    var checkedRoot: D?
+    var resolved: Hierarchy<D>?
+    let available = try availableAction(action, checkedRoot: &checkedRoot, resolved: &resolved)
     // A single deep link's hierarchy, followed once for step 1 and the reducer.
-    if actions.count != 1 { resolved = nil }
+    try perform(available: CollectionOfOne(available), checkedRoots: CollectionOfOne(checkedRoot), resolved: resolved, events: &events)
+  }
+
+  /// Steps 2 to 5 of ``perform(_:events:)``, for the actions step 1 found available and the roots
+  /// it checked.
+  @inlinable
+  mutating func perform(
+    available: some Collection<NavigationAction<D>>,
+    checkedRoots: some Collection<D?>,
+    resolved: Hierarchy<D>?,
+    events: inout [NavigationEvent<D>]
+  ) throws(NavigationError<D>) {
     // Only an action that can move the selection needs the state it started from, to undo
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure

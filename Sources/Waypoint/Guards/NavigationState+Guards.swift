@@ -31,7 +31,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError``; the state, `pending` and `events` are then unchanged.
   @inlinable
   package mutating func apply(
-    _ actions: [NavigationAction<D>],
+    _ actions: some Collection<NavigationAction<D>>,
     in structure: AppStructure<D>,
     policy: GuardPolicy<D>,
     pending: inout PendingNavigation<D>?,
@@ -45,7 +45,7 @@ extension NavigationState {
       if pending != nil { dropPendingItCannotKeep(&pending) }
       return
     }
-    try applyGuarded(actions, in: structure, policy: policy, pending: &pending, events: &events, layout: layout)
+    try applyGuarded(Array(actions), in: structure, policy: policy, pending: &pending, events: &events, layout: layout)
   }
 
   /// Drops a pending navigation the state can no longer keep (see ``canKeep(_:)``).

@@ -41,10 +41,20 @@ final class DrawnRows<D: Destination> {
     sidebarDestinations = destinations
   }
 
+  /// The selection the marks were last looked up for, and its marks: the next selection looks up
+  /// only its own (one hash of a destination fewer per tab switch).
+  @usableFromInline var lastSelection: D?
+  @usableFromInline var lastMarks: [Int]?
+
   /// Whether the tab bar's rows differ between selecting `old` and `new`.
   @inlinable
   func tabBarChanges(from old: D, to new: D) -> Bool {
-    hasTabBar && tabBarMarks[old] != tabBarMarks[new]
+    guard hasTabBar else { return false }
+    let before = lastSelection == old ? lastMarks : tabBarMarks[old]
+    let after = tabBarMarks[new]
+    lastSelection = new
+    lastMarks = after
+    return before != after
   }
 
   /// Whether the sidebar's rows differ between selecting `old` and `new`.

@@ -309,7 +309,7 @@ extension Navigator {
   func checkSection(of tab: D) -> Bool {
     let structure = engine.structure
     // The section's index, not the section: a copy of a section copies its tabs.
-    guard let index = structure.sectionIndexByTab[tab] ?? structure.sectionIndexByLanding[tab],
+    guard !structure.sections.isEmpty, let index = structure.sectionIndexByTab[tab] ?? structure.sectionIndexByLanding[tab],
       let landing = structure.sections[index].landing, checkStack(landing)
     else { return false }
     for child in structure.sections[index].tabs { _ = checkStack(child.destination) }
