@@ -44,7 +44,7 @@ extension NavigationAction {
     }
 
     /// Whether the step at `index` of a plan with `count` steps animates.
-    func animates(stepAt index: Int, of count: Int) -> Bool {
+    package func animates(stepAt index: Int, of count: Int) -> Bool {
       switch self {
       case .animated: true
       case .instant: false

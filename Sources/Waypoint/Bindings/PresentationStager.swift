@@ -306,7 +306,9 @@ package final class PresentationStager<D: Destination> {
   /// target, or where no step would change the screen (then the target is displayed at once).
   private func nextStep() -> TransitionPlan<D>.Step? {
     guard displayed != target else { return nil }
-    guard let step = displayed.plan(to: target, motion: motion).steps.first, step.apply(to: displayed) != displayed else {
+    guard let step = displayed.plan(to: target, motion: motion, limits: structure.limits).steps.first,
+      step.apply(to: displayed) != displayed
+    else {
       displayed = target
       return nil
     }

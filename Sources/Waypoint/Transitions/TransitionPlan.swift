@@ -8,7 +8,10 @@
 ///   another id is another screen.
 /// - A modal whose style changes at the same elevation is dismissed and presented again.
 /// - Any number of pushes and pops on one stack is one step; a modal is presented
-///   with its stack already set.
+///   with its stack already set. One exception: when the top screen of a stack is replaced and
+///   the step animates, the new screen is pushed over the old one, then the old one is taken
+///   from under it without animation, as a navigation controller draws a replacement.
+/// - A step that changes only what is under the top screen of a stack never animates.
 /// - Stacks of tabs that are not shown change with the selection step, or with the first step
 ///   when the selection stays.
 /// - The plan is minimal: no step could be merged into another.
@@ -47,11 +50,18 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
   ///   - start: the state on screen.
   ///   - target: the state to show.
   ///   - motion: how the screen moves; every step animates by default.
-  public init(from start: NavigationState<D>, to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated) {
+  ///   - limits: the app's limits (its structure's), which every state on the way stays within;
+  ///     the defaults by default.
+  public init(
+    from start: NavigationState<D>,
+    to target: NavigationState<D>,
+    motion: NavigationAction<D>.Motion = .animated,
+    limits: NavigationLimits = NavigationLimits()
+  ) {
     self.start = start
     self.target = target
     self.motion = motion
-    self.steps = TransitionPlanner(start: start, target: target).steps(motion: motion)
+    self.steps = TransitionPlanner(start: start, target: target, limits: limits).steps(motion: motion)
   }
 
   /// Whether the screen already shows the target.
@@ -84,8 +94,11 @@ extension NavigationState {
   /// - Parameters:
   ///   - target: the state to show.
   ///   - motion: how the screen moves; every step animates by default.
+  ///   - limits: the app's limits, which every state on the way stays within.
   /// - Returns: the plan.
-  public func plan(to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated) -> TransitionPlan<D> {
-    TransitionPlan(from: self, to: target, motion: motion)
+  public func plan(
+    to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated, limits: NavigationLimits = NavigationLimits()
+  ) -> TransitionPlan<D> {
+    TransitionPlan(from: self, to: target, motion: motion, limits: limits)
   }
 }

@@ -3,6 +3,8 @@
 struct TransitionPlanner<D: Destination> {
   let start: NavigationState<D>
   let target: NavigationState<D>
+  /// The limits every state on the way stays within (a stack drawn one screen deeper, below).
+  var limits = NavigationLimits()
 
   /// Where the visible chains of two states with the same selection part: the lowest level
   /// whose stack differs, or below which the next modal differs. Level -1 is the selected tab.
@@ -34,19 +36,76 @@ struct TransitionPlanner<D: Destination> {
       // Nothing on screen changes: one step that keeps the selection carries the rest.
       changes = [.select(target.selection)]
     }
+    // A change under the top screen shows nothing: it never animates, and it is not the last
+    // step a link animates (D23).
+    let underTop = changes.map(isUnderTheTop)
+    let visible = underTop.filter { !$0 }.count
+    var drawn: [(change: TransitionPlan<D>.Step.Change, isAnimated: Bool)] = []
+    var visibleIndex = 0
+    for (change, isUnderTop) in zip(changes, underTop) {
+      let isAnimated = !isUnderTop && motion.animates(stepAt: visibleIndex, of: visible)
+      if !isUnderTop { visibleIndex += 1 }
+      // An animated replacement of the top screen is drawn as a navigation controller draws
+      // it: the new screen pushed over the old one, then the old one taken from under it.
+      if isAnimated, let push = pushForm(of: change) {
+        drawn.append((push, true))
+        drawn.append((change, false))
+      } else {
+        drawn.append((change, isAnimated))
+      }
+    }
     // Ids handed out stay below the next id in every state on the way (D4, I2).
     let passing = Swift.max(start.nextEntryID, target.nextEntryID)
-    let last = changes.count - 1
-    return changes.enumerated().map { index, change in
+    let last = drawn.count - 1
+    return drawn.enumerated().map { index, step in
       TransitionPlan.Step(
-        change,
+        step.change,
         hiddenStacks: index == carrier ? hidden : [:],
         previousSelection: target.previousSelection,
         nextEntryID: index == last ? target.nextEntryID : passing,
         marks: target.marks,
         keepsTheScreen: keepsTheScreen,
-        isAnimated: motion.animates(stepAt: index, of: changes.count)
+        isAnimated: step.isAnimated
       )
+    }
+  }
+
+  /// The stack a path change replaces, as it is before the change (dismissals before it leave
+  /// it as the start has it).
+  private func stackBefore(_ change: TransitionPlan<D>.Step.Change) -> [Entry<D>]? {
+    switch change {
+    case let .setPath(tab, _): start.stack(for: tab)
+    case let .setModalPath(elevation, _): start.modals.indices.contains(elevation) ? start.modals[elevation].stack : nil
+    default: nil
+    }
+  }
+
+  /// Whether `change` changes only what is under the top screen of a stack: the screen on top
+  /// stays.
+  private func isUnderTheTop(_ change: TransitionPlan<D>.Step.Change) -> Bool {
+    guard let before = stackBefore(change), let top = before.last else { return false }
+    switch change {
+    case let .setPath(_, entries), let .setModalPath(_, entries): return entries.last?.id == top.id
+    default: return false
+    }
+  }
+
+  /// The first step of a replaced top screen drawn as a push: the stack with the new top screen
+  /// over the old one, when the stack keeps everything below its top, and one more screen fits.
+  private func pushForm(of change: TransitionPlan<D>.Step.Change) -> TransitionPlan<D>.Step.Change? {
+    guard let before = stackBefore(change), let oldTop = before.last, before.count < limits.maxStackDepth else { return nil }
+    let entries: [Entry<D>]
+    switch change {
+    case let .setPath(_, after), let .setModalPath(_, after): entries = after
+    default: return nil
+    }
+    guard let newTop = entries.last, entries.count == before.count, newTop.id != oldTop.id,
+      entries.dropLast().elementsEqual(before.dropLast()), !before.contains(where: { $0.id == newTop.id })
+    else { return nil }
+    switch change {
+    case let .setPath(tab, _): return .setPath(tab: tab, before + [newTop])
+    case let .setModalPath(elevation, _): return .setModalPath(elevation: elevation, before + [newTop])
+    default: return nil
     }
   }
 

@@ -75,7 +75,9 @@ extension DeepLinkPlanTests {
     var start = NavigationState(selection: MediaDestination.watchNow)
     try start.apply(.show(.player(id: 7)), in: Media.structure())
     let target = try start.applying(.show(.player(id: 8)), in: Media.structure()).get().state
-    #expect(TransitionPlan(from: start, to: target).kinds == ["dismiss", "setPath", "present"])
+    // Video 8 replaces Video 7 on top: pushed over it, then Video 7 taken from under it (D23).
+    #expect(TransitionPlan(from: start, to: target).kinds == ["dismiss", "setPath", "setPath", "present"])
+    #expect(TransitionPlan(from: start, to: target, motion: .instant).kinds == ["dismiss", "setPath", "present"])
   }
 
   @Test func socialStatusIsPushedWhereverTheUserIs() throws {  // D11; .anywhere(.push)

@@ -36,7 +36,18 @@ enum PlanChecks {
         if !problems.isEmpty { return "I2: after step \(index + 1) (\(step)): \(problems)" }
       }
     }
-    let kinds = steps.map(\.kind)
+    // D23: a step under the top screen never animates, and follows the push that put the new
+    // top screen over the old one (a replaced top drawn as a push); it is not counted below.
+    let underTop = steps.indices.map { isUnderTheTop(steps[$0], before: states[$0]) }
+    for index in steps.indices where underTop[index] {
+      if steps[index].isAnimated { return "D23: step \(index + 1) (\(steps[index])) is under the top screen and animates" }
+      let pushed = index > 0 && steps[index - 1].kind == steps[index].kind && !underTop[index - 1]
+      let others = steps.indices.contains { $0 != index && steps[$0].kind == steps[index].kind }
+      if others, !pushed || topID(of: steps[index - 1]) != topID(of: steps[index]) {
+        return "D23: step \(index + 1) (\(steps[index])) is under the top screen without the push before it"
+      }
+    }
+    let kinds = steps.indices.filter { !underTop[$0] }.map { steps[$0].kind }
     if let lastDismiss = kinds.lastIndex(of: "dismiss"),
       let firstPresentation = steps.firstIndex(where: \.isPresentation), lastDismiss > firstPresentation
     {
@@ -56,6 +67,27 @@ enum PlanChecks {
       return "FS-46: the common prefix \(kept) left the screen in state \(index)"
     }
     return nil
+  }
+
+  /// Whether `step` changes a stack and leaves its top screen where it was.
+  static func isUnderTheTop<D>(_ step: TransitionPlan<D>.Step, before: NavigationState<D>) -> Bool {
+    switch step.change {
+    case let .setPath(tab, entries):
+      return before.stack(for: tab).last.map { $0.id == entries.last?.id } ?? false
+    case let .setModalPath(elevation, entries):
+      guard before.modals.indices.contains(elevation) else { return false }
+      return before.modals[elevation].stack.last.map { $0.id == entries.last?.id } ?? false
+    default:
+      return false
+    }
+  }
+
+  /// The id of the top screen a path step leaves on its stack.
+  static func topID<D>(of step: TransitionPlan<D>.Step) -> EntryID? {
+    switch step.change {
+    case let .setPath(_, entries), let .setModalPath(_, entries): entries.last?.id
+    default: nil
+    }
   }
 
   /// The ids of the screens both states show at the same place, bottom first.

@@ -79,7 +79,10 @@ extension TransitionPlanTests {
     let plan = plan(
       [.push(1), .sheet(2), .push(3), .push(4), .cover(5)],
       [.push(1), .sheet(2), .push(3), .push(6), .sheet(7)])
-    #expect(plan.kinds == ["dismiss", "setModalPath", "present"])
+    // The sheet's top screen is replaced: drawn as a push of #6 over #4, then #4 taken from under
+    // it without animation (D23).
+    #expect(plan.kinds == ["dismiss", "setModalPath", "setModalPath", "present"])
+    #expect(plan.steps.map(\.isAnimated) == [true, true, false, true])
     #expect(plan.steps[0].change == .dismiss(to: 1))
     #expect(plan.states.allSatisfy { $0.modals.first?.id == 2 }, "the common sheet is never dismissed")
   }
@@ -112,7 +115,9 @@ extension TransitionPlanTests {
 
   @Test func aModalOverADifferentScreenIsPresentedAgain() {  // FS-46: modal k+1 is presented from modal k's top
     let plan = plan([.push(1), .sheet(2)], [.push(3), .sheet(2)])
-    #expect(plan.kinds == ["dismiss", "setPath", "present"])
+    // #3 replaces #1 on top of the stack: a push, then #1 taken from under it (D23).
+    #expect(plan.kinds == ["dismiss", "setPath", "setPath", "present"])
+    #expect(TransitionPlan(from: plan.start, to: plan.target, motion: .instant).kinds == ["dismiss", "setPath", "present"])
   }
 
   @Test func nothingToDoIsAnEmptyPlan() {  // FS-35: nothing is staged when nothing changes

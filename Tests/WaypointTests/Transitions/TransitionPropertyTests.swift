@@ -118,17 +118,30 @@ struct PlanProperty<D: Destination> {
     return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
   }
 
+  /// Under every motion the plan keeps its rules and reaches the target; a step under the top
+  /// screen never animates and does not count as a step the motion animates; the others animate
+  /// as the motion says; and the plans differ only by a replaced top screen drawn as a push where
+  /// its step animates (D23).
   func motionKeepsThePlan(_ input: Input) -> String? {
     let (start, target) = states(input)
-    let animated = TransitionPlan(from: start, to: target)
+    let cut = TransitionPlan(from: start, to: target, motion: .instant)
     for motion in NavigationAction<D>.Motion.allCases {
       let plan = TransitionPlan(from: start, to: target, motion: motion)
       if let violation = PlanChecks.violation(of: plan) { return "\(motion): \(violation)" }
-      var unanimated = plan.steps
-      for index in unanimated.indices { unanimated[index].isAnimated = true }
-      if unanimated != animated.steps { return "\(motion) changed the steps: \(plan.steps)" }
-      let expected = plan.steps.indices.map { motion == .animated || (motion == .lastStepAnimated && $0 == plan.steps.count - 1) }
-      if plan.steps.map(\.isAnimated) != expected { return "\(motion) animates \(plan.steps.map(\.isAnimated))" }
+      let states = plan.states
+      let underTop = plan.steps.indices.map { PlanChecks.isUnderTheTop(plan.steps[$0], before: states[$0]) }
+      let visible = underTop.filter { !$0 }.count
+      var visibleIndex = 0
+      for (index, step) in plan.steps.enumerated() {
+        let expected = !underTop[index] && motion.animates(stepAt: visibleIndex, of: visible)
+        if !underTop[index] { visibleIndex += 1 }
+        if step.isAnimated != expected { return "\(motion) animates step \(index + 1) as \(step.isAnimated): \(plan.steps)" }
+      }
+      // Each push drawn before its replacement, taken out, gives the cut form's changes.
+      let changes = plan.steps.indices.filter { index in
+        !(index + 1 < plan.steps.count && underTop[index + 1] && !underTop[index] && plan.steps[index].kind == plan.steps[index + 1].kind)
+      }.map { plan.steps[$0].change }
+      if changes != cut.steps.map(\.change) { return "\(motion) changed the steps: \(plan.steps), cut: \(cut.steps)" }
     }
     return nil
   }

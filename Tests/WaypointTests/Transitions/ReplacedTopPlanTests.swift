@@ -1,0 +1,97 @@
+import Testing
+import Waypoint
+import WaypointExamples
+
+/// A replaced top screen is drawn as a navigation controller draws it: the new screen pushed over
+/// the old one, animated, then the old one taken from under it without animation. A step that
+/// changes only what is under the top screen never animates (D23).
+@Suite struct ReplacedTopPlanTests {
+  /// Triangle's stack with two screens, and the same stack with its top replaced.
+  static func replacement() throws -> (start: NavigationState<ShapesDestination>, target: NavigationState<ShapesDestination>) {
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+    try engine.send(.push(.infinity)).get()
+    try engine.send(.push(.circleItem(level: 1))).get()
+    let start = engine.state
+    try engine.send(.replaceTop(.feature(ShapesFeatureDestination.allCases[0]))).get()
+    return (start, engine.state)
+  }
+}
+
+extension ReplacedTopPlanTests {
+  @Test func anAnimatedReplacementIsAPushThenTheOldScreenLeavesFromUnderIt() throws {  // D23, issue 27
+    let (start, target) = try Self.replacement()
+    let plan = TransitionPlan(from: start, to: target)
+    let old = try #require(start.selectedStack.last)
+    let new = try #require(target.selectedStack.last)
+    #expect(
+      plan.steps.map(\.change) == [
+        .setPath(tab: .triangle, start.selectedStack + [new]),
+        .setPath(tab: .triangle, target.selectedStack),
+      ])
+    #expect(plan.steps.map(\.isAnimated) == [true, false])
+    #expect(plan.states[1].selectedStack.map(\.id) == [start.selectedStack[0].id, old.id, new.id], "the new screen over the old one")
+    #expect(PlanChecks.violation(of: plan, validIn: Shapes.structure) == nil)
+  }
+
+  @Test func anInstantReplacementIsOneCut() throws {  // D23: nothing animates, so one step does it
+    let (start, target) = try Self.replacement()
+    let plan = TransitionPlan(from: start, to: target, motion: .instant)
+    #expect(plan.steps.map(\.change) == [.setPath(tab: .triangle, target.selectedStack)])
+    #expect(plan.steps.map(\.isAnimated) == [false])
+  }
+
+  @Test func aLinkAnimatesThePushNotTheRemovalUnderIt() throws {  // D23: the removal is not a visible last step
+    let (start, target) = try Self.replacement()
+    let plan = TransitionPlan(from: start, to: target, motion: .lastStepAnimated)
+    #expect(plan.kinds == ["setPath", "setPath"])
+    #expect(plan.steps.map(\.isAnimated) == [true, false])
+  }
+
+  @Test func aReplacementThatIsNotTheLastStepOfALinkIsACut() throws {  // D23: a push form only where it animates
+    var (start, target) = try Self.replacement()
+    var engine = try NavigationEngine(structure: Shapes.structure, state: target)
+    try engine.send(.present(.settings, style: .sheet)).get()
+    target = engine.state
+    let plan = TransitionPlan(from: start, to: target, motion: .lastStepAnimated)
+    #expect(plan.kinds == ["setPath", "present"])
+    #expect(plan.steps.map(\.isAnimated) == [false, true])
+  }
+
+  @Test func aStackAtItsLimitIsReplacedInOneCut() throws {  // D23: no state on the way passes the limits
+    let (start, target) = try Self.replacement()
+    let limits = NavigationLimits(maxStackDepth: start.selectedStack.count)
+    let plan = TransitionPlan(from: start, to: target, limits: limits)
+    #expect(plan.steps.map(\.change) == [.setPath(tab: .triangle, target.selectedStack)])
+    #expect(plan.steps.map(\.isAnimated) == [true])
+    #expect(plan.states.allSatisfy { $0.selectedStack.count <= limits.maxStackDepth })
+  }
+
+  @Test func aScreenRemovedFromUnderTheTopNeverAnimates() throws {  // D23: nothing on screen moves
+    var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
+    try engine.send(.push(.infinity)).get()
+    try engine.send(.push(.circleItem(level: 1))).get()
+    let start = engine.state
+    try engine.send(.remove(start.selectedStack[0].id)).get()
+    let plan = TransitionPlan(from: start, to: engine.state)
+    #expect(plan.kinds == ["setPath"])
+    #expect(plan.steps.map(\.isAnimated) == [false])
+  }
+
+  @Test @MainActor func theStagerDrawsThePushThenTheRemovalInAnotherUpdate() throws {  // D23, issue 27
+    let (start, target) = try Self.replacement()
+    let stager = PresentationStager(displaying: start, structure: Shapes.structure)
+    var updates: [(animated: Bool, stack: [EntryID])] = []
+    var resumes: [@MainActor () -> Void] = []
+    // Weakly: the stager holds the closure.
+    stager.draw = { [weak stager] animated, steps in
+      steps()
+      updates.append((animated, stager?.displayed.selectedStack.map(\.id) ?? []))
+    }
+    stager.nextUpdate = { resumes.append($0) }
+    stager.retarget(target, motion: .animated)
+    while !resumes.isEmpty { resumes.removeFirst()() }
+    #expect(stager.displayed == target)
+    #expect(updates.map(\.animated) == [true, false])
+    #expect(updates.first?.stack.count == start.selectedStack.count + 1, "the new screen is drawn over the old one first")
+  }
+}
