@@ -159,9 +159,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
       }
     }
     self.items = items
-    if case .tabView = container, environment.searchActivation == .searchTabSelection, structure.searchTab != nil,
-      [.phone, .pad, .mac].contains(idiom.kind)
-    {
+    if case .tabView = container, environment.activatesSearchOnSelection(hasSearchTab: structure.searchTab != nil) {
       activatesSearchOnSelection = true
     }
     if case .tabView = container, [.tabBar, .ornament].contains(environment.presentation.kind) {

@@ -166,7 +166,7 @@ extension NavigationEngine {
     if inputLog != nil, let recorded = recorded(.searchDismissed, { $0.searchDismissed() }, kinds: NavigationEvent.kinds) {
       return recorded
     }
-    guard environment.searchActivation == .searchTabSelection, structure.tab(for: state.selection)?.role == .search
+    guard environment.activatesSearchOnSelection(hasSearchTab: true), structure.tab(for: state.selection)?.role == .search
     else { return .success([]) }
     return send(.dismissSearch)
   }

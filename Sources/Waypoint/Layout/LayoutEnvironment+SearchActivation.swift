@@ -25,3 +25,16 @@ extension LayoutEnvironment {
     public var description: String { kind.rawValue }
   }
 }
+
+extension LayoutEnvironment {
+  /// Whether selecting the search tab activates search here: the environment asks for it
+  /// (``SearchActivation/searchTabSelection``), the app has a search tab, and the device has the
+  /// behavior (iPhone, iPad and Mac; not a TV or Apple Vision). The layout, the SwiftUI layer and
+  /// ``NavigationEngine/searchDismissed()`` all decide by it.
+  ///
+  /// - Parameter hasSearchTab: whether the app has a search tab.
+  /// - Returns: whether selecting it activates search.
+  package func activatesSearchOnSelection(hasSearchTab: Bool) -> Bool {
+    searchActivation == .searchTabSelection && hasSearchTab && [.phone, .pad, .mac].contains(idiom.kind)
+  }
+}

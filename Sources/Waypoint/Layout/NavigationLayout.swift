@@ -110,8 +110,9 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   }
 
   /// Whether selecting the search tab activates search, so that dismissing it re-selects the
-  /// previous tab.
-  public var activatesSearchOnSelection: Bool { environment.searchActivation == .searchTabSelection }
+  /// previous tab: where the environment asks for it, the app has a search tab, and the device
+  /// has the behavior (iPhone, iPad and Mac).
+  public var activatesSearchOnSelection: Bool { environment.activatesSearchOnSelection(hasSearchTab: searchTab != nil) }
 
   /// The top-most visible stack: the top modal's, else the selected root's. Pushes go here.
   public var visibleStack: [Entry<D>] { modals.last?.stack ?? stack }

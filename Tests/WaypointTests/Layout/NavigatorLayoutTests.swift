@@ -98,3 +98,24 @@ extension NavigatorLayoutTests {
     #expect(hidden.state.selection == .watchNow)
   }
 }
+
+extension NavigatorLayoutTests {
+  @Test func searchActivationIsOneRuleForTheLayoutTheTabViewAndTheEngine() {  // R69, S4: where the device has it
+    for (idiom, activates) in [(LayoutEnvironment.Idiom.phone, true), (.pad, true), (.mac, true), (.tv, false), (.vision, false)] {
+      var environment = LayoutEnvironment(style: .tabBar, sizeClass: idiom == .phone ? .compact : .regular, idiom: idiom)
+      environment.searchActivation = .searchTabSelection
+      let navigator = socialNavigator(environment)
+      navigator.select(.notifications)
+      navigator.select(.explore)
+      let tabView = TabViewProjection(state: navigator.state, structure: navigator.structure, environment: environment)
+      #expect(navigator.layout.activatesSearchOnSelection == activates, "\(idiom)")
+      #expect(tabView.activatesSearchOnSelection == activates, "\(idiom)")
+      navigator.searchDismissed()
+      #expect(navigator.state.selection == (activates ? .notifications : .explore), "\(idiom)")
+    }
+    var phone = LayoutFixtures.phone
+    phone.searchActivation = .searchTabSelection
+    let withoutSearchTab = Navigator(structure: Shapes.structure, selection: .triangle, environment: phone)
+    #expect(!withoutSearchTab.layout.activatesSearchOnSelection)
+  }
+}
