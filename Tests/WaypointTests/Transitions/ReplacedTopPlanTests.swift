@@ -9,10 +9,10 @@ import WaypointExamples
   /// Triangle's stack with two screens, and the same stack with its top replaced.
   static func replacement() throws -> (start: NavigationState<ShapesDestination>, target: NavigationState<ShapesDestination>) {
     var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
-    try engine.send(.push(.infinity)).get()
-    try engine.send(.push(.circleItem(level: 1))).get()
+    _ = try engine.send(.push(.infinity)).get()
+    _ = try engine.send(.push(.circleItem(level: 1))).get()
     let start = engine.state
-    try engine.send(.replaceTop(.feature(ShapesFeatureDestination.allCases[0]))).get()
+    _ = try engine.send(.replaceTop(.feature(ShapesFeatureDestination.allCases[0]))).get()
     return (start, engine.state)
   }
 }
@@ -50,7 +50,7 @@ extension ReplacedTopPlanTests {
   @Test func aReplacementThatIsNotTheLastStepOfALinkIsACut() throws {  // D23: a push form only where it animates
     var (start, target) = try Self.replacement()
     var engine = try NavigationEngine(structure: Shapes.structure, state: target)
-    try engine.send(.present(.settings, style: .sheet)).get()
+    _ = try engine.send(.present(.settings, style: .sheet)).get()
     target = engine.state
     let plan = TransitionPlan(from: start, to: target, motion: .lastStepAnimated)
     #expect(plan.kinds == ["setPath", "present"])
@@ -68,10 +68,10 @@ extension ReplacedTopPlanTests {
 
   @Test func aScreenRemovedFromUnderTheTopNeverAnimates() throws {  // D23: nothing on screen moves
     var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
-    try engine.send(.push(.infinity)).get()
-    try engine.send(.push(.circleItem(level: 1))).get()
+    _ = try engine.send(.push(.infinity)).get()
+    _ = try engine.send(.push(.circleItem(level: 1))).get()
     let start = engine.state
-    try engine.send(.remove(start.selectedStack[0].id)).get()
+    _ = try engine.send(.remove(start.selectedStack[0].id)).get()
     let plan = TransitionPlan(from: start, to: engine.state)
     #expect(plan.kinds == ["setPath"])
     #expect(plan.steps.map(\.isAnimated) == [false])
