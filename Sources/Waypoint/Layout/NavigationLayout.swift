@@ -62,8 +62,10 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     self.modals = state.modals
     self.alert = state.alert
     self.searchTab = structure.searchTab?.destination
+    // Whether the stack hides the bar is asked only where a bar is drawn.
+    let drawsTabBar = presentation.kind == .tabBar || presentation.kind == .ornament
     (tabBar, sidebar) = Self.rows(
-      selection: state.selection, hidesTabBar: structure.hidesTabBar(over: stack), structure: structure,
+      selection: state.selection, hidesTabBar: drawsTabBar && structure.hidesTabBar(over: stack), structure: structure,
       customization: customization, environment: environment)
   }
 

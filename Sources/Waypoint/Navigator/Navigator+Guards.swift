@@ -30,7 +30,9 @@ extension Navigator {
 
   /// Installs a guard already bound to its context (see ``setGuard(_:context:)``).
   package func setPolicy(_ policy: GuardPolicy<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    let result = change(.everything) { engine, events throws(NavigationError<D>) in
+    // Every stack is checked: a guard's cut removes screens from any of them, and ids are never
+    // reused, so a print tells (a resumed replace widens to every stack by its event).
+    let result = change(.everyStack) { engine, events throws(NavigationError<D>) in
       events.append(contentsOf: try engine.setPolicy(policy).get())
     }
     if case .success = result { fire(.guardRules) }

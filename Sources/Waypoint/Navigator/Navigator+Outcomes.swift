@@ -2,7 +2,8 @@ import Observation
 
 extension Navigator {
   /// What `action` would do, without doing it (see ``NavigationEngine/check(_:)``). Reading it
-  /// in a view subscribes to every change, as ``state`` does.
+  /// in a view subscribes to every change of what the engine decides by: the state, the
+  /// settings, the guard and a held navigation.
   ///
   /// ```swift
   /// if case let .failure(error) = navigator.check(.pop(2)) { print(error) }
@@ -11,8 +12,7 @@ extension Navigator {
   /// - Parameter action: the action.
   /// - Returns: the events it would cause, or the error it would be refused with.
   public func check(_ action: NavigationAction<D>) -> Result<[NavigationEvent<D>], NavigationError<D>> {
-    registrar.access(self, keyPath: keyPaths.path(.state))
-    accessSettings()
+    accessDecisionInputs()
     return engine.check(action)
   }
 
@@ -27,8 +27,7 @@ extension Navigator {
   /// - Parameter action: the action.
   /// - Returns: `true` when it would be accepted and do something.
   public func can(_ action: NavigationAction<D>) -> Bool {
-    registrar.access(self, keyPath: keyPaths.path(.state))
-    accessSettings()
+    accessDecisionInputs()
     return engine.can(action)
   }
 

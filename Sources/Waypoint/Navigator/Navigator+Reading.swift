@@ -238,11 +238,12 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// Tells the observation registrar that the structure, the environment and the customization
-  /// were read (what the engine decides an action by, beside the state).
-  func accessSettings() {
-    registrar.access(self, keyPath: keyPaths.path(.structure))
-    registrar.access(self, keyPath: keyPaths.path(.environment))
-    registrar.access(self, keyPath: keyPaths.path(.customization))
+  /// Tells the observation registrar that everything the engine decides an action by was read:
+  /// the state, the structure, the environment, the customization, the guard and a held
+  /// navigation.
+  func accessDecisionInputs() {
+    for part in [ObservedKeyPaths<D>.Part.state, .structure, .environment, .customization, .guardRules, .pendingNavigation] {
+      registrar.access(self, keyPath: keyPaths.path(part))
+    }
   }
 }

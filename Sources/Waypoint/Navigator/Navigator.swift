@@ -205,6 +205,8 @@ public final class Navigator<D: Destination>: Observable {
     _ body: (inout NavigationEngine<D>, inout [NavigationEvent<D>]) throws(NavigationError<D>) -> Void
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     clearLastEvents()
+    // A replaced state is compared with the one it replaced, kept only for a replace.
+    let replaced = scope == .replacing ? engine.stateStorage : nil
     do throws(NavigationError<D>) {
       try body(&engine, &lastEventsStorage)
     } catch {
@@ -212,7 +214,7 @@ public final class Navigator<D: Destination>: Observable {
       publish()
       return .failure(error)
     }
-    notifyObservers(Self.widened(scope, by: lastEventsStorage))
+    notifyObservers(Self.widened(scope, by: lastEventsStorage), replacing: replaced)
     publish()
     return .success(lastEventsStorage)
   }
@@ -225,8 +227,8 @@ public final class Navigator<D: Destination>: Observable {
     while !lastEventsStorage.isEmpty { lastEventsStorage.removeLast() }
   }
 
-  /// Every stack is checked after a change that redirected or ran an intercepting tab's action,
-  /// which can touch stacks the selection does not name; every stack is reported after one that
+  /// Every stack is checked after a change that redirected or ran an intercepting tab's action
+  /// or a re-selected tab's policy, which can touch stacks the selection does not name; every stack is reported after one that
   /// replaced the state, whose entries may reuse the ids of others.
   @inlinable
   static func widened(_ scope: PublishedParts<D>.Scope, by events: [NavigationEvent<D>]) -> PublishedParts<D>.Scope {
@@ -234,8 +236,11 @@ public final class Navigator<D: Destination>: Observable {
     var widened = scope
     for event in events {
       switch event {
-      case .replaced: return .everything
-      case .redirected, .intercepted: widened = .everyStack
+      // A replace that was not sent as one (an alert's button, a lookup's answer) has not kept
+      // the state it replaced.
+      case .replaced: return scope == .replacing ? scope : .everything
+      // A re-selected tab runs its policy, which can be any action (`.perform`).
+      case .redirected, .intercepted, .reselected: widened = .everyStack
       default: continue
       }
     }
@@ -253,7 +258,9 @@ public final class Navigator<D: Destination>: Observable {
       .selectionAndStacks
     case let .with(_, action):
       scope(of: action)
-    case .replace, .chooseAlertButton, .remove, .setStack, .returnTo, .resolved:
+    case .replace:
+      .replacing
+    case .chooseAlertButton, .remove, .setStack, .returnTo, .resolved:
       .everyStack
     }
   }

@@ -18,8 +18,11 @@ struct PublishedParts<D: Destination> {
     /// Every stack and modal level, each checked (a new structure, which keeps the entries of the
     /// tabs it keeps and drops the others).
     case everyStack
-    /// Every stack and modal level (a replaced state, a redirect, a guard's re-check): each one
-    /// held before or after is reported, changed or not.
+    /// Every stack and modal level, each compared with the state a replace replaced (a replace
+    /// can give an id another screen, so prints do not tell).
+    case replacing
+    /// Every stack and modal level (a state replaced without the one it replaced at hand): each
+    /// one held before or after is reported, changed or not.
     case everything
   }
 
@@ -56,14 +59,17 @@ struct PublishedParts<D: Destination> {
   struct ModalPrint: Equatable {
     @usableFromInline var id: EntryID
     @usableFromInline var stack: StackPrint?
-    /// The one field of a modal that changes in place.
+    /// The fields of a modal that change in place: where it rests, and who called it (a stack
+    /// edit that removes its caller hands it to the screen below).
     @usableFromInline var detent: ModalStyle.Detent?
+    @usableFromInline var caller: NavigationState<D>.Caller
 
     @inlinable
     init(_ modal: Modal<D>) {
       id = modal.id
       stack = StackPrint(modal.stack)
       detent = modal.selectedDetent
+      caller = modal.caller
     }
   }
 
@@ -107,7 +113,7 @@ extension Navigator {
   /// navigator; one key per stack, per modal level, the selection, the alert, the tab bar's and
   /// the sidebar's rows, the structure, the environment and the customization).
   @inlinable
-  func notifyObservers(_ scope: PublishedParts<D>.Scope) {
+  func notifyObservers(_ scope: PublishedParts<D>.Scope, replacing replaced: NavigationState<D>? = nil) {
     let state = engine.stateStorage
     var changed = false
     let oldSelection = published.selection
@@ -115,7 +121,7 @@ extension Navigator {
     if selectionChanged || state.previousSelection != published.previousSelection {
       published.selection = state.selection
       published.previousSelection = state.previousSelection
-      fire(.selection)
+      if selectionChanged { fire(.selection) }
       changed = true
       if scope == .selectionAndStacks {
         changed = checkStack(oldSelection) || changed
@@ -135,6 +141,15 @@ extension Navigator {
         changed = true
       }
       selectedStackChanged = true
+    case .replacing:
+      if let replaced {
+        for key in Set(replaced.stacks.keys).union(state.stacks.keys) where replaced.stack(for: key) != state.stack(for: key) {
+          published.stacks[key, default: PublishedParts<D>.StackSlot(print: nil)].print = PublishedParts<D>.StackPrint(state.stacks[key])
+          fireStack(key)
+          changed = true
+        }
+      }
+      selectedStackChanged = true
     case .everything:
       for key in Set(published.stacks.keys).union(state.stacks.keys) {
         let print = PublishedParts<D>.StackPrint(state.stacks[key])
@@ -146,15 +161,14 @@ extension Navigator {
       }
       selectedStackChanged = true
     }
-    changed = checkModals(state.modals, all: scope == .everything) || changed
+    changed = checkModals(state.modals, all: scope == .everything, replacing: replaced?.modals) || changed
     // The alert and the marks, boxed together: compared only when the box changed.
     if state.extras !== published.extras {
-      if state.alert != published.extras?.alert {
-        fire(.alert)
-        changed = true
-      }
-      if state.marks != published.extras?.marks ?? [:] { changed = true }
+      let alertChanged = state.alert != published.extras?.alert
+      changed = changed || alertChanged || state.marks != published.extras?.marks ?? [:]
+      // What was published is written before anyone is told, here and below.
       published.extras = state.extras
+      if alertChanged { fire(.alert) }
     }
     if state.nextEntryID != published.nextEntryID {
       published.nextEntryID = state.nextEntryID
@@ -190,14 +204,10 @@ extension Navigator {
     let after = NavigationLayout.rows(
       selection: state.selection, hidesTabBar: hidden, structure: structure, customization: engine.customization,
       environment: engine.environment)
-    if before.tabBar != after.tabBar { fire(.tabBar) }
-    if before.sidebar != after.sidebar { fire(.sidebar) }
     let structureChanged = published.structure.identity != structure.identity
     let searchTabChanged = structureChanged && published.structure.searchTab?.destination != structure.searchTab?.destination
-    if published.environment != engine.environment || searchTabChanged { fire(.frame) }
-    if structureChanged { fire(.structure) }
-    if published.environment != engine.environment { fire(.environment) }
-    if published.customization != engine.customization { fire(.customization) }
+    let environmentChanged = published.environment != engine.environment
+    let customizationChanged = published.customization != engine.customization
     published.drawn = DrawnRows(
       tabBar: after.tabBar, sidebar: after.sidebar, structure: structure, collapsing: engine.environment.collapsesSections)
     published.structure = structure
@@ -205,6 +215,12 @@ extension Navigator {
     published.customization = engine.customization
     published.tabBarHidden = hidden
     published.settingsRevision = engine.settingsRevision
+    if before.tabBar != after.tabBar { fire(.tabBar) }
+    if before.sidebar != after.sidebar { fire(.sidebar) }
+    if environmentChanged || searchTabChanged { fire(.frame) }
+    if structureChanged { fire(.structure) }
+    if environmentChanged { fire(.environment) }
+    if customizationChanged { fire(.customization) }
   }
 
   /// Tells the readers of the rows that a selection from `old` to `new` marks other rows, without
@@ -316,22 +332,29 @@ extension Navigator {
     return true
   }
 
-  /// Checks every modal level (or, with `all`, reports each one as changed); `true` when one
-  /// changed.
+  /// Checks every modal level (or, with `all`, reports each one as changed; with `replaced`,
+  /// compares each with the replaced state's); `true` when one changed.
   @inlinable
-  func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
-    let levels = Swift.max(modals.count, published.modals.count)
-    var changed = false
-    for level in 0..<levels {
-      let new = level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil
-      let old = level < published.modals.count ? published.modals[level] : nil
-      if all || new != old {
-        fire(keyPaths.modal(level))
-        changed = true
+  func checkModals(_ modals: [Modal<D>], all: Bool, replacing replaced: [Modal<D>]? = nil) -> Bool {
+    let previous = published.modals
+    let levels = Swift.max(modals.count, previous.count)
+    func differs(at level: Int) -> Bool {
+      if all { return true }
+      // After a replace, by value: the replacing modal may have the replaced one's id.
+      if let replaced {
+        return (modals.indices.contains(level) ? modals[level] : nil) != (replaced.indices.contains(level) ? replaced[level] : nil)
       }
+      return (level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil) != (level < previous.count ? previous[level] : nil)
+    }
+    var changed = false
+    for level in 0..<levels where differs(at: level) {
+      changed = true
+      break
     }
     guard changed else { return false }
+    // What was published is written before anyone is told.
     published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
+    for level in 0..<levels where differs(at: level) { fire(keyPaths.modal(level)) }
     fire(.modals)
     return true
   }

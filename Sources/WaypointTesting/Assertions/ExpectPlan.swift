@@ -16,6 +16,8 @@ public import Waypoint
 ///   - target: the state to show.
 ///   - expected: the kinds of the steps, in order: `select`, `setPath`, `dismiss`, `present`,
 ///     `setModalPath`, `presentAlert`.
+///   - motion: how the screen moves; every step animates by default.
+///   - limits: the app's limits (its structure's), as the SwiftUI layer plans with them.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -26,13 +28,15 @@ public func expectPlan<D: Destination>(
   from start: NavigationState<D>,
   to target: NavigationState<D>,
   kinds expected: [String],
+  motion: NavigationAction<D>.Motion = .animated,
+  limits: NavigationLimits = NavigationLimits(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> TransitionPlan<D> {
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let plan = TransitionPlan(from: start, to: target)
+  let plan = TransitionPlan(from: start, to: target, motion: motion, limits: limits)
   if let difference = Diffing.difference(expected: expected, actual: plan.kinds) {
     location.fail("The plan's steps do not match expectation: …" + difference + "\n\nThe plan:\n\(plan)")
   }
@@ -54,6 +58,8 @@ public func expectPlan<D: Destination>(
 ///   - start: the state on screen.
 ///   - target: the state to show.
 ///   - expected: each step's change, in order.
+///   - motion: how the screen moves; every step animates by default.
+///   - limits: the app's limits (its structure's), as the SwiftUI layer plans with them.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -64,13 +70,15 @@ public func expectPlan<D: Destination>(
   from start: NavigationState<D>,
   to target: NavigationState<D>,
   changes expected: [TransitionPlan<D>.Step.Change],
+  motion: NavigationAction<D>.Motion = .animated,
+  limits: NavigationLimits = NavigationLimits(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> TransitionPlan<D> {
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let plan = TransitionPlan(from: start, to: target)
+  let plan = TransitionPlan(from: start, to: target, motion: motion, limits: limits)
   if let difference = Diffing.difference(expected: expected, actual: plan.steps.map(\.change)) {
     location.fail("The plan's steps do not match expectation: …" + difference)
   }
@@ -105,6 +113,8 @@ public func expectPlan<D: Destination>(
   in structure: AppStructure<D>,
   environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar),
   kinds expected: [String],
+  motion: NavigationAction<D>.Motion = .animated,
+  limits: NavigationLimits = NavigationLimits(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

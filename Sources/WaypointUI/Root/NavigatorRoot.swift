@@ -55,8 +55,9 @@
     /// navigator there, rather than in the initializer, keeps the parent from depending on it.
     private var stager: PresentationStager<D> {
       madeStager.value {
+        // The engine's state, not the navigator's: the root's body does not follow the state.
         let stager = PresentationStager(
-          displaying: navigator.state, in: navigator.environment, structure: navigator.structure,
+          displaying: navigator.engine.state, in: navigator.environment, structure: navigator.structure,
           customization: navigator.customization)
         stager.drawsWithTransactions()
         return stager
@@ -78,7 +79,6 @@
       // Before the saved state is restored, a link waits for it (the core holds it), so the
       // restoration does not overwrite where the link leads.
       .onOpenURL { url in arrive(url) }
-      .handoff(handoffActivityType, of: navigator) { url in arrive(url) }
       .spotlightResults(opening: navigator.routes) { url in arrive(url) }
       .onAppear {
         guard !saver.isRestored else { return }
@@ -90,9 +90,11 @@
         _ = navigator.takeMotion()
         stager.retarget(navigator.state, in: navigator.environment, motion: .instant)
       }
-      // Every change of the state is followed by a view behind the root, so the root's body is
-      // not evaluated again by a push.
-      .background { StateFollower(navigator: navigator, stager: stager) }
+      // Every change of the state is followed, and Handoff advertised, by a view behind the root,
+      // so the root's body is not evaluated again by a push.
+      .background {
+        StateFollower(navigator: navigator, stager: stager, handoffActivityType: handoffActivityType) { url in arrive(url) }
+      }
       .resumesAfterBoundaries(of: stager)
       .onChange(of: navigator.environment) { _, _ in stager.follow(navigator) }
       .onChange(of: scenePhase) { _, phase in

@@ -153,3 +153,45 @@ extension ObservationExactnessTests {
     #expect(fired.names == ["can", "check"])
   }
 }
+
+extension ObservationExactnessTests {
+  @Test func aReselectPolicyAGuardAStackEditAndAReplace() throws {  // I10: found by review
+    let structure = AppStructure<ShapesDestination> {
+      // Re-selecting Triangle sets Circle's stack, which is not selected.
+      AppTab("triangle", .triangle).onReselect(.perform(.setStack([.infinity], tab: .circle)))
+      AppTab("rectangle", .rectangle)
+      AppTab("circle", .circle)
+    } origin: {
+      Shapes.origin(of: $0)
+    }
+    let navigator = Navigator(structure: structure, selection: .triangle, environment: LayoutFixtures.phone)
+    let roots: [ShapesDestination] = [.triangle, .rectangle, .circle]
+    Self.expectExact("a re-select that sets another tab's stack", { navigator.select(.triangle) }, on: navigator, roots: roots)
+    Self.expectExact("push", { navigator.push(.infinity) }, on: navigator, roots: roots)
+    Self.expectExact("a sheet over it", { navigator.present(.settings) }, on: navigator, roots: roots)
+    let pushed = try #require(navigator.stack(for: .triangle).last)
+    // The sheet's caller is removed from under it: the sheet is handed to the screen below.
+    Self.expectExact("remove the sheet's caller", { navigator.send(.remove(pushed.id)) }, on: navigator, roots: roots)
+    var state = navigator.state
+    state.previousSelection = .rectangle
+    Self.expectExact("a replace that changes only the previous selection", { navigator.replace(state) }, on: navigator, roots: roots)
+
+    let social = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.phone)
+    let socialRoots: [SocialDestination] = [.timeline, .notifications, .profile]
+    Self.expectExact("a guard", { social.setGuard(Social.signInGuard, context: .signedOut) }, on: social, roots: socialRoots)
+    Self.expectExact("a redirected select", { social.select(.notifications) }, on: social, roots: socialRoots)
+    Self.expectExact("signed in: resumed", { social.setGuard(Social.signInGuard, context: .signedIn) }, on: social, roots: socialRoots)
+  }
+
+  @Test func canIsNotifiedWhenTheGuardChanges() {  // I10: a button's state follows the guard
+    let navigator = Navigator(structure: Social.structure(), selection: .timeline, environment: LayoutFixtures.phone)
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = navigator.can(.select(.notifications))
+    } onChange: {
+      fired.insert("can")
+    }
+    navigator.setGuard(Social.signInGuard, context: .signedOut)
+    #expect(fired.names == ["can"])
+  }
+}
