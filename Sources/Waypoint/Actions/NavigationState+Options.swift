@@ -10,7 +10,7 @@ extension NavigationState {
     depth: Int,
     resolved: Hierarchy<D>?
   ) throws(NavigationError<D>) {
-    if isStale(options) {
+    if isStale(options, sending: action) {
       events.append(.ignoredStale(.with(options, action)))
       return
     }
@@ -40,11 +40,15 @@ extension NavigationState {
     return (lowest..<modals.count).first { modals[$0].style.isInteractiveDismissDisabled }
   }
 
-  /// Whether a request's sender is no longer the top of the window, so the request is ignored.
+  /// Whether a request's sender is no longer a screen the person can touch, so the request is
+  /// ignored: the top screen, or one under a sheet that lets touches through
+  /// (``screensTakingTouches``), whose request is performed as the app's own would be (a push
+  /// goes to the visible stack). A screen that finishes ends itself, so only the top one can.
   @inlinable
-  func isStale(_ options: NavigationAction<D>.Options) -> Bool {
-    guard let sender = options.sender else { return false }
-    return sender != topScreen
+  func isStale(_ options: NavigationAction<D>.Options, sending action: NavigationAction<D>) -> Bool {
+    guard let sender = options.sender, sender != topScreen else { return false }
+    if case .finish = action { return true }
+    return !screensTakingTouches.contains(sender)
   }
 
   /// Reports the screens that the events at `indices` ended for `old` as ended for `new`: the

@@ -153,7 +153,7 @@ extension NavigationEngine {
   /// nothing changed). Out of line: only an action with options can be stale.
   @usableFromInline
   mutating func ignoresStale(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) -> Bool {
-    guard case let .with(options, _) = action, stateStorage.isStale(options) else { return false }
+    guard case let .with(options, sent) = action, stateStorage.isStale(options, sending: sent) else { return false }
     events.append(.ignoredStale(action))
     return true
   }

@@ -62,3 +62,46 @@ extension StaleTapTests {
     #expect(try JSONDecoder().decode(NavigationAction<RecipeDestination>.self, from: JSONEncoder().encode(finish)) == finish)
   }
 }
+
+extension StaleTapTests {
+  /// The recipes list with a sheet over it that lets the list take touches up through medium.
+  private func underALiveSheet() throws -> NavigationEngine<RecipeDestination> {
+    var engine = engine()
+    let style = ModalStyle.sheet(detents: [.medium, .large]).backgroundInteraction(upThrough: .medium)
+    _ = try engine.send(.present(.editor, style: style)).get()
+    return engine
+  }
+
+  @Test func aTapUnderASheetThatLetsTouchesThroughIsPerformed() throws {  // D24, issue 27: the screens that take touches
+    var engine = try underALiveSheet()
+    #expect(engine.state.screensTakingTouches == [.entry(0), .root(.recipes)])
+    let tap = NavigationAction<RecipeDestination>.push(.recipe(id: 1)).from(.root(.recipes))
+    // Performed as the app's own push: onto the visible stack, the sheet's.
+    #expect(try engine.send(tap).get().map(\.kind) == ["pushed"])
+    #expect(engine.state.modals[0].stack.map(\.destination) == [.recipe(id: 1)])
+  }
+
+  @Test func aTapUnderTheSheetAtATallerDetentIsStale() throws {  // D24: the background takes touches only up through its detent
+    var engine = try underALiveSheet()
+    _ = try engine.send(.setDetent(.large, elevation: 0)).get()
+    #expect(engine.state.screensTakingTouches == [.entry(0)])
+    let tap = NavigationAction<RecipeDestination>.push(.recipe(id: 1)).from(.root(.recipes))
+    #expect(try engine.send(tap).get() == [.ignoredStale(tap)])
+  }
+
+  @Test func onlyTheTopScreenFinishes() throws {  // D24: finish ends the screen that sends it
+    var engine = try underALiveSheet()
+    _ = try engine.send(.push(.recipe(id: 1))).get()
+    let finish = NavigationAction<RecipeDestination>.finish(returning: nil).from(.entry(0))
+    #expect(try engine.send(finish).get() == [.ignoredStale(finish)], "the sheet's root is under its pushed screen")
+  }
+
+  @Test func detentsCompareByHeightOrByTheOrderTheStyleLists() {  // D24: which detent is taller
+    #expect(ModalStyle.Detent.medium.isAtOrBelow(.large, offered: []))
+    #expect(!ModalStyle.Detent.large.isAtOrBelow(.fraction(0.6), offered: []))
+    #expect(ModalStyle.Detent.height(200).isAtOrBelow(.height(300), offered: []))
+    // A fixed height and a fraction: by the style's order, shortest first.
+    #expect(ModalStyle.Detent.height(200).isAtOrBelow(.medium, offered: [.height(200), .medium]))
+    #expect(!ModalStyle.Detent.medium.isAtOrBelow(.height(200), offered: [.height(200), .medium]))
+  }
+}
