@@ -206,15 +206,17 @@ public final class Navigator<D: Destination>: Observable {
   ) -> Result<[NavigationEvent<D>], NavigationError<D>> {
     clearLastEvents()
     // A replaced state is compared with the one it replaced, kept only for a replace.
-    let replaced = scope == .replacing ? engine.stateStorage : nil
+    if scope == .replacing { keepReplacedState() }
     do throws(NavigationError<D>) {
       try body(&engine, &lastEventsStorage)
     } catch {
       lastEventsStorage.append(.rejected(error))
+      if published.keepsReplaced { dropReplacedState() }
       publish()
       return .failure(error)
     }
-    notifyObservers(Self.widened(scope, by: lastEventsStorage), replacing: replaced)
+    notifyObservers(Self.widened(scope, by: lastEventsStorage))
+    if published.keepsReplaced { dropReplacedState() }
     publish()
     return .success(lastEventsStorage)
   }

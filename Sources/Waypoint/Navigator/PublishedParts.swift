@@ -88,6 +88,10 @@ struct PublishedParts<D: Destination> {
   @usableFromInline var settingsRevision: UInt64
   /// Whether the selected stack hides the tab bar.
   @usableFromInline var tabBarHidden: Bool
+  /// The state a replace replaced, kept from the replace until its readers are told, and whether
+  /// one is kept (read on every change: a look at the state itself copies it).
+  @usableFromInline var replaced: NavigationState<D>?
+  @usableFromInline var keepsReplaced = false
   /// What the chrome draws, made when a selection first moves after the chrome changed.
   @usableFromInline var drawn: DrawnRows<D>?
 
@@ -113,7 +117,7 @@ extension Navigator {
   /// navigator; one key per stack, per modal level, the selection, the alert, the tab bar's and
   /// the sidebar's rows, the structure, the environment and the customization).
   @inlinable
-  func notifyObservers(_ scope: PublishedParts<D>.Scope, replacing replaced: NavigationState<D>? = nil) {
+  func notifyObservers(_ scope: PublishedParts<D>.Scope) {
     let state = engine.stateStorage
     var changed = false
     let oldSelection = published.selection
@@ -142,13 +146,7 @@ extension Navigator {
       }
       selectedStackChanged = true
     case .replacing:
-      if let replaced {
-        for key in Set(replaced.stacks.keys).union(state.stacks.keys) where replaced.stack(for: key) != state.stack(for: key) {
-          published.stacks[key, default: PublishedParts<D>.StackSlot(print: nil)].print = PublishedParts<D>.StackPrint(state.stacks[key])
-          fireStack(key)
-          changed = true
-        }
-      }
+      changed = checkReplacedStacks() || changed
       selectedStackChanged = true
     case .everything:
       for key in Set(published.stacks.keys).union(state.stacks.keys) {
@@ -161,7 +159,7 @@ extension Navigator {
       }
       selectedStackChanged = true
     }
-    changed = checkModals(state.modals, all: scope == .everything, replacing: replaced?.modals) || changed
+    changed = checkModals(state.modals, all: scope == .everything) || changed
     // The alert and the marks, boxed together: compared only when the box changed.
     if state.extras !== published.extras {
       let alertChanged = state.alert != published.extras?.alert
@@ -332,19 +330,15 @@ extension Navigator {
     return true
   }
 
-  /// Checks every modal level (or, with `all`, reports each one as changed; with `replaced`,
+  /// Checks every modal level (or, with `all`, reports each one as changed; after a replace,
   /// compares each with the replaced state's); `true` when one changed.
   @inlinable
-  func checkModals(_ modals: [Modal<D>], all: Bool, replacing replaced: [Modal<D>]? = nil) -> Bool {
+  func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
+    if published.keepsReplaced { return checkReplacedModals(modals) }
     let previous = published.modals
     let levels = Swift.max(modals.count, previous.count)
     func differs(at level: Int) -> Bool {
-      if all { return true }
-      // After a replace, by value: the replacing modal may have the replaced one's id.
-      if let replaced {
-        return (modals.indices.contains(level) ? modals[level] : nil) != (replaced.indices.contains(level) ? replaced[level] : nil)
-      }
-      return (level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil) != (level < previous.count ? previous[level] : nil)
+      all || (level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil) != (level < previous.count ? previous[level] : nil)
     }
     var changed = false
     for level in 0..<levels where differs(at: level) {
@@ -355,6 +349,52 @@ extension Navigator {
     // What was published is written before anyone is told.
     published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
     for level in 0..<levels where differs(at: level) { fire(keyPaths.modal(level)) }
+    fire(.modals)
+    return true
+  }
+}
+
+extension Navigator {
+  /// Keeps the state a replace is about to replace, to compare with what replaces it.
+  @usableFromInline
+  func keepReplacedState() {
+    published.replaced = engine.stateStorage
+    published.keepsReplaced = true
+  }
+
+  /// Lets the replaced state go.
+  @usableFromInline
+  func dropReplacedState() {
+    published.replaced = nil
+    published.keepsReplaced = false
+  }
+
+  /// Checks every stack against the replaced state, by value: a replacing state may give an id
+  /// another screen, so prints do not tell. `true` when one changed.
+  @usableFromInline
+  func checkReplacedStacks() -> Bool {
+    guard let replaced = published.replaced else { return false }
+    let state = engine.stateStorage
+    var changed = false
+    for key in Set(replaced.stacks.keys).union(state.stacks.keys) where replaced.stack(for: key) != state.stack(for: key) {
+      published.stacks[key, default: PublishedParts<D>.StackSlot(print: nil)].print = PublishedParts<D>.StackPrint(state.stacks[key])
+      fireStack(key)
+      changed = true
+    }
+    return changed
+  }
+
+  /// Checks every modal level against the replaced state, by value. `true` when one changed.
+  @usableFromInline
+  func checkReplacedModals(_ modals: [Modal<D>]) -> Bool {
+    guard let replaced = published.replaced?.modals else { return false }
+    let levels = Swift.max(modals.count, replaced.count)
+    let changedLevels = (0..<levels).filter { level in
+      (modals.indices.contains(level) ? modals[level] : nil) != (replaced.indices.contains(level) ? replaced[level] : nil)
+    }
+    published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
+    guard !changedLevels.isEmpty else { return false }
+    for level in changedLevels { fire(keyPaths.modal(level)) }
     fire(.modals)
     return true
   }

@@ -101,6 +101,8 @@ public func expectPlan<D: Destination>(
 ///   - environment: the layout the action is applied in; a sidebar, which draws every tab, by
 ///     default.
 ///   - expected: the kinds of the steps, in order.
+///   - motion: how the screen moves; every step animates by default. The plan stays within the
+///     structure's limits.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -114,7 +116,6 @@ public func expectPlan<D: Destination>(
   environment: LayoutEnvironment = LayoutEnvironment(style: .sidebar),
   kinds expected: [String],
   motion: NavigationAction<D>.Motion = .animated,
-  limits: NavigationLimits = NavigationLimits(),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -127,7 +128,7 @@ public func expectPlan<D: Destination>(
     return nil
   case let .success(target):
     return expectPlan(
-      from: start, to: target, kinds: expected,
+      from: start, to: target, kinds: expected, motion: motion, limits: structure.limits,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
