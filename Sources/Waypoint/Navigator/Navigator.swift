@@ -53,6 +53,10 @@ public final class Navigator<D: Destination>: Observable {
   @exclusivity(unchecked) @usableFromInline var keyPaths = ObservedKeyPaths<D>()
   /// What the observers were last told.
   @exclusivity(unchecked) @usableFromInline var published: PublishedParts<D>
+  /// The state a replace replaced, kept from the replace until its readers are told, and whether
+  /// one is kept (read on every change, where a look at the optional state would copy it).
+  @exclusivity(unchecked) @usableFromInline var replacedState: NavigationState<D>?
+  @exclusivity(unchecked) @usableFromInline var keepsReplaced = false
   /// Where refused actions are reported for the developer; none by default (see ``RefusalLog``).
   ///
   /// ```swift
@@ -211,12 +215,12 @@ public final class Navigator<D: Destination>: Observable {
       try body(&engine, &lastEventsStorage)
     } catch {
       lastEventsStorage.append(.rejected(error))
-      if published.keepsReplaced { dropReplacedState() }
+      if keepsReplaced { dropReplacedState() }
       publish()
       return .failure(error)
     }
     notifyObservers(Self.widened(scope, by: lastEventsStorage))
-    if published.keepsReplaced { dropReplacedState() }
+    if keepsReplaced { dropReplacedState() }
     publish()
     return .success(lastEventsStorage)
   }

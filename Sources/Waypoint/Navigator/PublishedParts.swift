@@ -88,10 +88,6 @@ struct PublishedParts<D: Destination> {
   @usableFromInline var settingsRevision: UInt64
   /// Whether the selected stack hides the tab bar.
   @usableFromInline var tabBarHidden: Bool
-  /// The state a replace replaced, kept from the replace until its readers are told, and whether
-  /// one is kept (read on every change: a look at the state itself copies it).
-  @usableFromInline var replaced: NavigationState<D>?
-  @usableFromInline var keepsReplaced = false
   /// What the chrome draws, made when a selection first moves after the chrome changed.
   @usableFromInline var drawn: DrawnRows<D>?
 
@@ -334,7 +330,7 @@ extension Navigator {
   /// compares each with the replaced state's); `true` when one changed.
   @inlinable
   func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
-    if published.keepsReplaced { return checkReplacedModals(modals) }
+    if keepsReplaced { return checkReplacedModals(modals) }
     let previous = published.modals
     let levels = Swift.max(modals.count, previous.count)
     func differs(at level: Int) -> Bool {
@@ -358,22 +354,22 @@ extension Navigator {
   /// Keeps the state a replace is about to replace, to compare with what replaces it.
   @usableFromInline
   func keepReplacedState() {
-    published.replaced = engine.stateStorage
-    published.keepsReplaced = true
+    replacedState = engine.stateStorage
+    keepsReplaced = true
   }
 
   /// Lets the replaced state go.
   @usableFromInline
   func dropReplacedState() {
-    published.replaced = nil
-    published.keepsReplaced = false
+    replacedState = nil
+    keepsReplaced = false
   }
 
   /// Checks every stack against the replaced state, by value: a replacing state may give an id
   /// another screen, so prints do not tell. `true` when one changed.
   @usableFromInline
   func checkReplacedStacks() -> Bool {
-    guard let replaced = published.replaced else { return false }
+    guard let replaced = replacedState else { return false }
     let state = engine.stateStorage
     var changed = false
     for key in Set(replaced.stacks.keys).union(state.stacks.keys) where replaced.stack(for: key) != state.stack(for: key) {
@@ -387,7 +383,7 @@ extension Navigator {
   /// Checks every modal level against the replaced state, by value. `true` when one changed.
   @usableFromInline
   func checkReplacedModals(_ modals: [Modal<D>]) -> Bool {
-    guard let replaced = published.replaced?.modals else { return false }
+    guard let replaced = replacedState?.modals else { return false }
     let levels = Swift.max(modals.count, replaced.count)
     let changedLevels = (0..<levels).filter { level in
       (modals.indices.contains(level) ? modals[level] : nil) != (replaced.indices.contains(level) ? replaced[level] : nil)
