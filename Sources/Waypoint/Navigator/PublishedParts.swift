@@ -114,7 +114,9 @@ extension Navigator {
   /// the sidebar's rows, the structure, the environment and the customization).
   @inlinable
   func notifyObservers(_ scope: PublishedParts<D>.Scope) {
-    let state = engine.stateStorage
+    // The parts compared, read in one access: a copy of the whole state here went through its
+    // value witnesses on every push.
+    let state = engine.stateStorage.observedParts
     var changed = false
     let oldSelection = published.selection
     let selectionChanged = state.selection != oldSelection
@@ -137,7 +139,7 @@ extension Navigator {
         changed = true
       }
     case .everyStack:
-      for key in Set(published.stacks.keys).union(state.stacks.keys) where checkStack(key) {
+      for key in Set(published.stacks.keys).union(engine.stateStorage.stacks.keys) where checkStack(key) {
         changed = true
       }
       selectedStackChanged = true
@@ -145,8 +147,8 @@ extension Navigator {
       changed = checkReplacedStacks() || changed
       selectedStackChanged = true
     case .everything:
-      for key in Set(published.stacks.keys).union(state.stacks.keys) {
-        let print = PublishedParts<D>.StackPrint(state.stacks[key])
+      for key in Set(published.stacks.keys).union(engine.stateStorage.stacks.keys) {
+        let print = PublishedParts<D>.StackPrint(engine.stateStorage.stacks[key])
         // A stack that was and is empty is the same; one read but never pushed has a slot.
         guard print != nil || published.stacks[key]?.print != nil else { continue }
         published.stacks[key, default: PublishedParts<D>.StackSlot(print: nil)].print = print
@@ -158,8 +160,8 @@ extension Navigator {
     changed = checkModals(state.modals, all: scope == .everything) || changed
     // The alert and the marks, boxed together: compared only when the box changed.
     if state.extras !== published.extras {
-      let alertChanged = state.alert != published.extras?.alert
-      changed = changed || alertChanged || state.marks != published.extras?.marks ?? [:]
+      let alertChanged = state.extras?.alert != published.extras?.alert
+      changed = changed || alertChanged || state.extras?.marks ?? [:] != published.extras?.marks ?? [:]
       // What was published is written before anyone is told, here and below.
       published.extras = state.extras
       if alertChanged { fire(.alert) }

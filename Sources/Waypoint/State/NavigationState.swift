@@ -56,6 +56,12 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   // instructions per tab switch, +13% per layout).
   @usableFromInline var extras: Extras?
 
+  /// What a navigator compares after a change, read without copying the whole state.
+  @inlinable
+  var observedParts: (selection: D, previousSelection: D?, modals: [Modal<D>], extras: Extras?, nextEntryID: EntryID) {
+    (selection, previousSelection, modals, extras, nextEntryID)
+  }
+
   @usableFromInline
   final class Extras: Sendable {
     @usableFromInline let alert: AlertState<D>?
