@@ -52,10 +52,13 @@ import WaypointExamples
     let before = readings.map { $0.read() }
     let fired = FiredReaders()
     for reading in readings {
+      // The observer keeps only the name: the reading's closure holds the navigator, which holds
+      // the observer until it fires (a cycle, a leak).
+      let name = reading.name
       withObservationTracking {
         _ = reading.read()
       } onChange: {
-        fired.insert(reading.name)
+        fired.insert(name)
       }
     }
     change()
