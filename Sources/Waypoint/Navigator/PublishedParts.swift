@@ -5,8 +5,9 @@ public import Observation
 /// copy its stack).
 ///
 /// Entries never change and ids are never reused, so after an action a stack whose count, first
-/// and last ids are the same holds the same entries. A replaced state can break that, so after a
-/// replace every stack and modal level it held or holds is reported as changed.
+/// and last ids are the same holds the same entries. A replaced state can break that, so a
+/// replace is compared by value with the state it replaced (kept only for it), and a replace that
+/// arrives another way (an alert's button, a lookup's answer) reports every stack and modal level.
 @usableFromInline
 struct PublishedParts<D: Destination> {
   /// Which stacks a change may have touched.
