@@ -5,46 +5,55 @@ extension NavigationEngine {
   /// section's first drawn tab, as a tab group selects its default tab.
   ///
   /// `checkedRoot` is set to the tab the action would select: the tab a selection chooses, the
-  /// tab a deep link's hierarchy starts from, or where leaving search goes. The section expansion
-  /// uses it (so a hierarchy is followed once), and so does the selection repair: when the
-  /// reducer does select it, this step found it drawn (a tab that cannot be selected is refused
-  /// by the reducer, or never becomes the selection), so it needs no second check. `resolved` is
-  /// set to a deep link's hierarchy, so that the reducer does not follow it again.
+  /// tab a deep link's hierarchy starts from, or where leaving search goes, with its section. The
+  /// section expansion uses it (so a hierarchy is followed once, and a root looked up once), and
+  /// so does the selection repair: when the reducer does select it, this step found it drawn (a
+  /// tab that cannot be selected is refused by the reducer, or never becomes the selection), so it
+  /// needs no second check. `resolved` is set to a deep link's hierarchy, so that the reducer does
+  /// not follow it again.
   @inlinable
   func availableAction(
-    _ action: NavigationAction<D>, checkedRoot: inout D?, resolved: inout Hierarchy<D>?
+    _ action: NavigationAction<D>, checkedRoot: inout CheckedRoot?, resolved: inout Hierarchy<D>?
   ) throws(NavigationError<D>) -> NavigationAction<D> {
     switch action {
     case let .select(tab):
+      // One look at the table of roots answers every question.
+      if let rootTable {
+        let answer = rootTable.answers[tab]
+        if let child = answer?.standIn {
+          checkedRoot = checked(child)
+          return .select(child)
+        }
+        if answer?.isRefused == true { throw .unavailableInLayout(tab) }
+        checkedRoot = CheckedRoot(tab, landedSection: answer?.landedSection)
+        return action
+      }
       if let child = drawnChild(ofHiddenLanding: tab) {
-        checkedRoot = child
+        checkedRoot = checked(child)
         return .select(child)
       }
       try requireDrawn(tab)
-      checkedRoot = tab
+      checkedRoot = checked(tab)
     case let .show(destination):
       if let child = drawnChild(ofHiddenLanding: destination) {
-        checkedRoot = child
+        checkedRoot = checked(child)
         return .show(child)
       }
       if case let .success(hierarchy) = structure.hierarchy(of: destination) {
         resolved = hierarchy
-        if case let .tab(root) = hierarchy.base {
-          try requireDrawn(root)
-          checkedRoot = root
-        }
+        if case let .tab(root) = hierarchy.base { checkedRoot = try requireDrawnRoot(root) }
       }
     case let .chooseAlertButton(id):
       // The button's action runs once the alert is gone: one that chooses or closes an alert
       // again is refused by the reducer, and never checked here (it would check itself for ever).
       if let inner = state.alert?.buttons.first(where: { $0.id == id })?.action, !inner.actsOnAlert {
-        var innerChecked: D?
+        var innerChecked: CheckedRoot?
         var innerResolved: Hierarchy<D>?
         _ = try availableAction(inner, checkedRoot: &innerChecked, resolved: &innerResolved)
       }
     case .dismissSearch:
       let target = try searchExit()
-      checkedRoot = target
+      checkedRoot = checked(target)
       return .select(target)
     case let .replace(replacement):
       try requireIssued(replacement)
@@ -61,6 +70,10 @@ extension NavigationEngine {
   /// why.
   @inlinable
   func requireDrawn(_ tab: D) throws(NavigationError<D>) {
+    if let rootTable {
+      if rootTable.answers[tab]?.isRefused == true { throw .unavailableInLayout(tab) }
+      return
+    }
     guard let declared = structure.tab(for: tab) else {
       // A section's landing screen, or no root at all (the reducer says why).
       guard structure.isSelectable(tab), !isDrawn(tab) else { return }
@@ -68,16 +81,35 @@ extension NavigationEngine {
     }
     // A disabled or hidden tab is not selectable; the reducer says why. An intercepting tab is
     // never selected, but it can only be tapped where it is shown.
-    guard declared.isEnabled, !declared.isHidden else { return }
-    guard structure.isShown(declared, customization: customization, environment: environment) else {
+    if structure.layoutAnswer(for: declared, customization: customization, environment: environment).isRefused {
       throw .unavailableInLayout(tab)
     }
+  }
+
+  /// ``requireDrawn(_:)`` for a root step 1 hands on, with its section, from one look at the
+  /// table of roots.
+  @inlinable
+  func requireDrawnRoot(_ root: D) throws(NavigationError<D>) -> CheckedRoot {
+    guard let rootTable else {
+      try requireDrawn(root)
+      return checked(root)
+    }
+    let answer = rootTable.answers[root]
+    if answer?.isRefused == true { throw .unavailableInLayout(root) }
+    return CheckedRoot(root, landedSection: answer?.landedSection)
+  }
+
+  /// `root` as step 1 hands it on, with its section.
+  @inlinable
+  func checked(_ root: D) -> CheckedRoot {
+    CheckedRoot(root, landedSection: rootTable.map { $0.answers[root]?.landedSection } ?? structure.landedSectionIndex(of: root))
   }
 
   /// The child `landing` stands for when it is a section's landing screen that the current
   /// layout does not draw (``child(of:where:)``).
   @inlinable
   func drawnChild(ofHiddenLanding landing: D) -> D? {
+    if let rootTable { return rootTable.answers[landing]?.standIn }
     guard let section = structure.section(landing: landing), !isDrawn(landing) else { return nil }
     return child(of: section, where: isDrawn)
   }
@@ -115,6 +147,22 @@ extension NavigationEngine {
       // A recording keeps them: a replay has no other windows to ask.
       if let inputLog, inputLog.isBusy { inputLog.idsInUse.formUnion(taken) }
       throw .invalidState(taken.map { .idInUse($0) })
+    }
+  }
+}
+
+extension NavigationEngine {
+  /// A root step 1 found drawn, with the section (by index) whose collapsed form choosing it may
+  /// expand (``AppStructure/landedSectionIndex(of:)``).
+  @usableFromInline
+  struct CheckedRoot {
+    @usableFromInline let destination: D
+    @usableFromInline let landedSection: Int?
+
+    @inlinable
+    init(_ destination: D, landedSection: Int?) {
+      self.destination = destination
+      self.landedSection = landedSection
     }
   }
 }

@@ -20,6 +20,7 @@ extension NavigationEngine {
     }
     let old = self.environment
     self.environment = environment
+    tabulateRoots()
     layOut(state.adapted(from: old, to: environment, in: structure))
     var events: [NavigationEvent<D>] = []
     _ = repairSelection(events: &events)
@@ -68,6 +69,7 @@ extension NavigationEngine {
     }
     var next = self
     next.customization = changed
+    next.tabulateRoots()
     var events: [NavigationEvent<D>] = []
     guard next.drawsATabInEveryLayout, next.repairSelection(events: &events) else {
       return .failure(.nothingLeftToSelect(last.tabID))
@@ -109,6 +111,7 @@ extension NavigationEngine {
     let outcome = stored.validated(against: structure)
     var next = self
     next.customization = outcome.customization
+    next.tabulateRoots()
     var caused: [NavigationEvent<D>] = []
     guard next.drawsATabInEveryLayout, next.repairSelection(events: &caused) else {
       return TabCustomization.Outcome(customization: customization, adjustments: outcome.adjustments + [.leavesNothingToSelect])
@@ -142,6 +145,7 @@ extension NavigationEngine {
     var next = self
     next.structure = structure
     next.customization = customization.validated(against: structure).customization
+    next.tabulateRoots()
     next.state.stacks = state.stacks.filter { structure.isRoot($0.key) }
     if let previous = next.state.previousSelection, !structure.isRoot(previous) { next.state.previousSelection = nil }
     var events: [NavigationEvent<D>] = []

@@ -65,11 +65,11 @@ extension NavigationEngine {
   package mutating func perform(_ actions: [NavigationAction<D>], events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
     if actions.count == 1, let action = actions.first { return try performOne(action, events: &events) }
     var available: [NavigationAction<D>] = []
-    var checkedRoots: [D?] = []
+    var checkedRoots: [CheckedRoot?] = []
     var resolved: Hierarchy<D>?
     available.reserveCapacity(actions.count)
     for action in actions {
-      var checkedRoot: D?
+      var checkedRoot: CheckedRoot?
       available.append(try availableAction(action, checkedRoot: &checkedRoot, resolved: &resolved))
       checkedRoots.append(checkedRoot)
     }
@@ -80,7 +80,7 @@ extension NavigationEngine {
   /// allocated three).
   @inlinable
   mutating func performOne(_ action: NavigationAction<D>, events: inout [NavigationEvent<D>]) throws(NavigationError<D>) {
-    var checkedRoot: D?
+    var checkedRoot: CheckedRoot?
     var resolved: Hierarchy<D>?
     let available = try availableAction(action, checkedRoot: &checkedRoot, resolved: &resolved)
     // A single deep link's hierarchy, followed once for step 1 and the reducer.
@@ -92,7 +92,7 @@ extension NavigationEngine {
   @inlinable
   mutating func perform(
     available: some Collection<NavigationAction<D>>,
-    checkedRoots: some Collection<D?>,
+    checkedRoots: some Collection<CheckedRoot?>,
     resolved: Hierarchy<D>?,
     events: inout [NavigationEvent<D>]
   ) throws(NavigationError<D>) {
@@ -100,8 +100,9 @@ extension NavigationEngine {
     // everything if no tab is left to select; a guarded push keeps its stack unshared.
     let structure = structure
     let policy = policy
-    // A redirect is shown only where the layout draws it.
-    let layout = (customization: customization, environment: environment)
+    // A redirect is shown only where the layout draws it. Only a guard redirects: without one,
+    // the customization is not copied.
+    let layout = policy.allowsEverything ? nil : (customization: customization, environment: environment)
     guard !available.allSatisfy({ $0.isStackOnly }) else {
       let ownNext = claimIDs()
       do throws(NavigationError<D>) {
@@ -122,7 +123,7 @@ extension NavigationEngine {
       // Where sections are shown, a section last drawn collapsed into one tab is put back in the
       // shown form before one of its tabs is chosen (see `NavigationState.expandSectionForm`).
       if !environment.collapsesSections {
-        for case let root? in checkedRoots { stateStorage.expandSectionForm(of: root, in: structure) }
+        for case let root? in checkedRoots { expandSectionForm(of: root) }
       }
       _ = claimIDs()
       try stateStorage.apply(
@@ -133,7 +134,7 @@ extension NavigationEngine {
       let selection = stateStorage.selection
       let checked =
         policy.allowsEverything
-        && (selection == before.selection ? selectionIsChecked : checkedRoots.contains(selection))
+        && (selection == before.selection ? selectionIsChecked : checkedRoots.contains { $0?.destination == selection })
       if checked {
         selectionIsChecked = true
       } else {

@@ -4,7 +4,8 @@ extension NavigationEngine {
   /// layout shows, or a section's landing screen where sections are drawn.
   @inlinable
   func isDrawn(_ tab: D) -> Bool {
-    structure.isAvailable(tab, customization: customization, environment: environment)
+    if let rootTable { return rootTable.answers[tab]?.isDrawn ?? false }
+    return structure.isAvailable(tab, customization: customization, environment: environment)
   }
 
   /// The one rule for the selection: drawn in the current layout and allowed by the guard.
@@ -74,6 +75,7 @@ extension NavigationEngine {
   mutating func layOut(_ laidOut: NavigationState<D>) {
     guard laidOut.selection == state.selection || policy.allows(laidOut.selection, laidOut) else { return }
     state = laidOut
+    sectionMoves &+= 1
   }
 
   /// Whether the structure, the customization and the guard leave a tab to select in the current

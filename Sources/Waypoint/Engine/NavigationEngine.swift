@@ -55,6 +55,12 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// Counts the changes of the structure, the environment and the customization, so that a
   /// shell tells whether they changed without comparing them.
   @usableFromInline package internal(set) var settingsRevision: UInt64 = 0
+  /// What the layout makes of each root, for the current structure, environment and
+  /// customization; `nil` until made (``tabulateRoots()``), and dropped by any change of them.
+  @usableFromInline var rootTable: RootAvailability<D>?
+  /// Counts the changes that move screens between a section's landing and one of its tabs
+  /// (collapsing or expanding a section's form), so that a shell checks those stacks only then.
+  @usableFromInline package internal(set) var sectionMoves: UInt64 = 0
   /// The app's routes, for ``open(_:motion:)`` and ``open(path:motion:)``.
   public var routes: RouteTable<D>
   /// The guard bound to the app's current context. Change it with ``setGuard(_:context:)``.
@@ -111,6 +117,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     self.routes = routes
     self.environment = environment
     self.customization = customization.validated(against: structure).customization
+    tabulateRoots()
     var ignored: [NavigationEvent<D>] = []
     settle(events: &ignored)
   }
@@ -146,6 +153,7 @@ public struct NavigationEngine<D: Destination>: Sendable {
     self.routes = routes
     self.environment = environment
     self.customization = customization.validated(against: structure).customization
+    tabulateRoots()
     var ignored: [NavigationEvent<D>] = []
     settle(events: &ignored)
   }
@@ -203,5 +211,6 @@ extension NavigationEngine {
   mutating func settingsDidChange() {
     selectionIsChecked = false
     settingsRevision &+= 1
+    rootTable = nil
   }
 }

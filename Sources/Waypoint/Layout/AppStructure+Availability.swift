@@ -29,10 +29,28 @@ extension AppStructure {
     // One lookup of the tab (a copy of a whole `AppTab` each time in unspecialized code).
     guard let tab = tab(for: destination) else {
       guard isSelectable(destination) else { return false }
-      return environment.presentation != .tabBar || environment.collapsesSections
+      return drawsLandings(in: environment)
     }
-    guard tab.isEnabled, !tab.isHidden, !tab.isIntercepting else { return false }
-    return isShown(tab, customization: customization, environment: environment)
+    return layoutAnswer(for: tab, customization: customization, environment: environment).isDrawn
+  }
+
+  /// What a layout makes of a declared tab, from one look at where it is shown: whether a person
+  /// can select it there (`isDrawn`), and whether it is selectable by the structure (enabled, not
+  /// hidden) but not shown (`isRefused`: choosing it is refused as not drawn).
+  @inlinable
+  func layoutAnswer(
+    for tab: AppTab<D>, customization: TabCustomization, environment: LayoutEnvironment
+  ) -> (isDrawn: Bool, isRefused: Bool) {
+    guard tab.isEnabled, !tab.isHidden else { return (false, false) }
+    let shown = isShown(tab, customization: customization, environment: environment)
+    return (shown && !tab.isIntercepting, !shown)
+  }
+
+  /// Whether a layout draws the sections' landing screens: a sidebar does, and so does a tab bar
+  /// that collapses each section into one tab.
+  @inlinable
+  func drawsLandings(in environment: LayoutEnvironment) -> Bool {
+    environment.presentation != .tabBar || environment.collapsesSections
   }
 
   /// Whether the layout shows `tab` at all (selectable or not, an intercepting tab included): in

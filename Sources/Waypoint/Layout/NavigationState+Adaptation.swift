@@ -148,18 +148,21 @@ extension NavigationState {
   /// lost, and the screens on screen do not change (the section is not selected).
   ///
   /// - Parameters:
-  ///   - tab: a tab or landing screen about to be chosen.
+  ///   - section: the index of the section (with a landing screen) of a tab or landing screen
+  ///     about to be chosen (``AppStructure/landedSectionIndex(of:)``).
   ///   - structure: the app's structure.
+  /// - Returns: whether screens moved.
   @inlinable
-  mutating func expandSectionForm(of tab: D, in structure: AppStructure<D>) {
-    guard let section = structure.section(containing: tab) ?? structure.section(landing: tab),
-      let landing = section.landing, landing != selection,
+  mutating func expandSectionForm(_ section: Int, in structure: AppStructure<D>) -> Bool {
+    // The section is read through its index: a copy of a section copies its tabs.
+    guard let landing = structure.sections[section].landing, landing != selection,
       let collapsed = stacks[landing], let first = collapsed.first, first.id.isReserved,
-      section.tabs.contains(where: { $0.destination == first.destination })
-    else { return }
+      structure.sections[section].tabs.contains(where: { $0.destination == first.destination })
+    else { return false }
     let child = first.destination
     let kept = stacks[child]
     stacks[child] = collapsed.count > 1 ? Array(collapsed.dropFirst()) : nil
     stacks[landing] = kept
+    return true
   }
 }

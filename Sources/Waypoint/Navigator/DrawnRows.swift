@@ -43,8 +43,10 @@ final class DrawnRows<D: Destination> {
 
   /// The selection the marks were last looked up for, and its marks: the next selection looks up
   /// only its own (one hash of a destination fewer per tab switch).
-  @usableFromInline var lastSelection: D?
-  @usableFromInline var lastMarks: [Int]?
+  // No run-time exclusivity checks: each is read and written only inside `tabBarChanges`, which
+  // calls nothing out while it holds them.
+  @exclusivity(unchecked) @usableFromInline var lastSelection: D?
+  @exclusivity(unchecked) @usableFromInline var lastMarks: [Int]?
 
   /// Whether the tab bar's rows differ between selecting `old` and `new`.
   @inlinable

@@ -87,6 +87,8 @@ struct PublishedParts<D: Destination> {
   @usableFromInline var structure: AppStructure<D>
   /// The engine's count of changes of the structure, the environment and the customization.
   @usableFromInline var settingsRevision: UInt64
+  /// The engine's count of moves between a section's landing and its tabs.
+  @usableFromInline var sectionMoves: UInt64
   /// Whether the selected stack hides the tab bar.
   @usableFromInline var tabBarHidden: Bool
   /// What the chrome draws, made when a selection first moves after the chrome changed.
@@ -98,6 +100,7 @@ struct PublishedParts<D: Destination> {
     customization = engine.customization
     structure = engine.structure
     settingsRevision = engine.settingsRevision
+    sectionMoves = engine.sectionMoves
     tabBarHidden = engine.structure.hidesTabBar(over: state.selectedStack)
     pending = engine.pendingNavigation
     selection = state.selection
@@ -126,11 +129,13 @@ extension Navigator {
       published.previousSelection = state.previousSelection
       if selectionChanged { fire(.selection) }
       changed = true
-      if scope == .selectionAndStacks {
-        changed = checkStack(oldSelection) || changed
-        changed = checkSection(of: oldSelection) || changed
-        changed = checkSection(of: state.selection) || changed
-      }
+      if scope == .selectionAndStacks { changed = checkStack(oldSelection) || changed }
+    }
+    // Screens move between a section's landing and its tabs only where the engine collapsed or
+    // expanded a section's form (a change of layout, or a tab of a section left collapsed chosen).
+    if engine.sectionMoves != published.sectionMoves {
+      published.sectionMoves = engine.sectionMoves
+      if scope == .selectionAndStacks { changed = checkSections() || changed }
     }
     var selectedStackChanged = selectionChanged
     switch scope {
@@ -250,19 +255,21 @@ extension Navigator {
     return true
   }
 
-  /// Checks the stacks of the section that `tab` belongs to or lands: collapsing and expanding a
-  /// section moves screens between its landing and one of its tabs. Every move changes the
-  /// landing's stack (ids are never reused, so its print changes too), so the tabs are checked
-  /// only when it changed.
-  @inlinable
-  func checkSection(of tab: D) -> Bool {
+  /// Checks the stacks of every section with a landing screen, after the engine moved screens
+  /// between a landing and one of its tabs (rare: only after a change of layout). Every move
+  /// changes the landing's stack (ids are never reused, so its print changes too), so a section's
+  /// tabs are checked only when its landing's stack changed.
+  @usableFromInline
+  func checkSections() -> Bool {
     let structure = engine.structure
-    // The section's index, not the section: a copy of a section copies its tabs.
-    guard !structure.sections.isEmpty, let index = structure.sectionIndexByTab[tab] ?? structure.sectionIndexByLanding[tab],
-      let landing = structure.sections[index].landing, checkStack(landing)
-    else { return false }
-    for child in structure.sections[index].tabs { _ = checkStack(child.destination) }
-    return true
+    var changed = false
+    // Each section through its index: a copy of a section copies its tabs.
+    for index in structure.sections.indices {
+      guard let landing = structure.sections[index].landing, checkStack(landing) else { continue }
+      for child in structure.sections[index].tabs { _ = checkStack(child.destination) }
+      changed = true
+    }
+    return changed
   }
 
   /// Checks every modal level (or, with `all`, reports each one as changed; after a replace,

@@ -173,6 +173,15 @@ public struct AppStructure<D: Destination>: Sendable {
     sectionIndexByLanding[destination].map { sections[$0] }
   }
 
+  /// The index of the section `root` belongs to (as a tab) or lands (as its landing screen),
+  /// when that section has a landing screen: the section whose collapsed form choosing `root`
+  /// may expand.
+  @inlinable
+  func landedSectionIndex(of root: D) -> Int? {
+    guard let index = sectionIndexByTab[root] ?? sectionIndexByLanding[root], sections[index].landing != nil else { return nil }
+    return index
+  }
+
   /// The first tab with the search role, if any.
   @inlinable
   public var searchTab: AppTab<D>? { allTabs.first { $0.role == .search } }

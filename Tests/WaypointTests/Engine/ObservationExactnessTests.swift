@@ -124,6 +124,32 @@ extension ObservationExactnessTests {
     for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
   }
 
+  @Test func aSectionLeftCollapsedNotifiesWhenAnotherTabsChoiceExpandsIt() {  // I10, D7
+    // Choosing a tab of a section left in its collapsed form puts the section back; here the tab
+    // intercepts and selects a tab elsewhere, so neither the old nor the new selection is in the
+    // section whose stacks moved.
+    let structure = AppStructure<SocialDestination> {
+      AppTab("timeline", .timeline)
+      AppTab("profile", .profile)
+      AppTabSection("lists", title: "Lists", landing: .lists) {
+        AppTab("list-1", .list(id: 1))
+        AppTab("list-2", .list(id: 2)).intercept(.select(.profile))
+      }
+    } origin: {
+      Social.origin(of: $0)
+    }
+    let navigator = Navigator(structure: structure, selection: .list(id: 1), environment: LayoutFixtures.padSidebar)
+    navigator.push(.status(id: 1))
+    navigator.setEnvironment(LayoutFixtures.phoneCollapsed)
+    navigator.select(.timeline)
+    navigator.setEnvironment(LayoutFixtures.padSidebar)
+    let roots: [SocialDestination] = [.timeline, .profile, .lists, .list(id: 1), .list(id: 2)]
+    let before = navigator.stack(for: .list(id: 1))
+    Self.expectExact("the intercepting tab", { navigator.select(.list(id: 2)) }, on: navigator, roots: roots)
+    #expect(navigator.selection == .profile)
+    #expect(before.isEmpty && navigator.stack(for: .list(id: 1)).map(\.destination) == [.status(id: 1)])
+  }
+
   @Test func aScreenThatHidesTheTabBarNotifiesItsReaders() {  // I10: the bar's rows change with the stack
     let navigator = Navigator(structure: Media.structure(), selection: .watchNow, environment: LayoutFixtures.phone)
     let roots: [MediaDestination] = [.watchNow, .library]
