@@ -65,6 +65,8 @@ extension NavigationState {
     let oldModals = root == selection ? modals : []
     let old = Flattened(stack: oldStack, modals: oldModals)
     var newStack: [Entry<D>] = []
+    // Most links are pushes: the stack is made once, at its size.
+    newStack.reserveCapacity(steps.count)
     var newModals: [Modal<D>] = []
     var next = nextEntryID
     var reusing = true
@@ -177,6 +179,7 @@ struct Flattened<D: Destination> {
     after kept: Int,
     events: inout [NavigationEvent<D>]
   ) {
+    events.reserveCapacity(events.count + newStack.count + newModals.count - Swift.min(kept, newStack.count))
     var index = 0
     for entry in newStack {
       if index >= kept { events.append(.pushed(entry)) }

@@ -65,7 +65,9 @@ extension AppStructure {
   /// - Returns: the hierarchy, or why there is none.
   @inlinable
   package func hierarchy(of destination: D) -> Result<Hierarchy<D>, NavigationError<D>> {
-    var reversed: [Hierarchy<D>.Step] = []
+    // Built from the destination back to its root, then turned round in place (a reversed copy
+    // would allocate and copy every step again).
+    var steps: [Hierarchy<D>.Step] = []
     var current = destination
     let limit = limits.maxRouteLength
     // Brent's cycle detection: one screen kept for comparison, moved at powers of two, so a cycle
@@ -79,19 +81,21 @@ extension AppStructure {
       switch origin(current) {
       case .root:
         guard isRoot(current) else { return .failure(.rootNotATab(current)) }
-        return .success(Hierarchy(base: .tab(current), steps: reversed.reversed()))
+        steps.reverse()
+        return .success(Hierarchy(base: .tab(current), steps: steps))
       case let .anywhere(presentation):
-        reversed.append(.init(current, presentation))
-        return .success(Hierarchy(base: .visibleScreen, steps: reversed.reversed()))
+        steps.append(.init(current, presentation))
+        steps.reverse()
+        return .success(Hierarchy(base: .visibleScreen, steps: steps))
       case let .pushed(from: parent):
-        reversed.append(.init(current, .push))
+        steps.append(.init(current, .push))
         next = parent
       case let .presented(from: parent, style: style):
-        reversed.append(.init(current, .present(style)))
+        steps.append(.init(current, .present(style)))
         next = parent
       }
-      if reversed.count > limit { return .failure(Self.endless(reversed.map { $0.destination })) }
-      if next == kept { return .failure(Self.endless(reversed.map { $0.destination } + [next])) }
+      if steps.count > limit { return .failure(Self.endless(steps.map { $0.destination })) }
+      if next == kept { return .failure(Self.endless(steps.map { $0.destination } + [next])) }
       sinceKept += 1
       if sinceKept == power {
         kept = next
