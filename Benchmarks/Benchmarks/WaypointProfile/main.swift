@@ -130,9 +130,24 @@ func run() -> Bool {
       navigator.popToRoot()
       navigator.show(.item(tab: 1, level: 1_000))
     }
+  case "link-3":
+    // The side-by-side link: three pushes and two sheets in the small app's third tab.
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    for _ in 0..<repetitions {
+      navigator.show(.picker(tab: 2))
+      navigator.dismissAll()
+      navigator.popToRoot()
+      navigator.select(.tab(0))
+    }
+  case "sheet":
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
+    for _ in 0..<repetitions {
+      navigator.present(.sheet(1))
+      navigator.dismiss()
+    }
   default:
     print(
-      "usage: waypoint-profile push|pop|show|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions] [entries]"
+      "usage: waypoint-profile push|pop|show|link-3|sheet|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions] [entries]"
     )
     return false
   }

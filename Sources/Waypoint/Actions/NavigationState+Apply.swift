@@ -200,6 +200,7 @@ extension AppStructure {
   ///
   /// - Parameter destination: a destination.
   /// - Returns: the declared style.
+  @inlinable
   public func declaredStyle(of destination: D) -> ModalStyle {
     switch origin(destination) {
     case let .presented(_, style), let .anywhere(.present(style)): style

@@ -38,7 +38,9 @@ extension Navigator {
     }
     published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
     guard !changedLevels.isEmpty else { return false }
-    for level in changedLevels { fire(keyPaths.modal(level)) }
+    for level in changedLevels {
+      if let path = keyPaths.modalIfRead(level) { fire(path) }
+    }
     fire(.modals)
     return true
   }

@@ -83,12 +83,26 @@ struct ObservedKeyPaths<D: Destination> {
     return makeModalPaths(through: elevation)
   }
 
+  /// The key path of the modal level `elevation` if a level at or above it was read: `nil` when
+  /// nobody can be observing it. A level above ``cachedModalLevels`` may have been read under a
+  /// key path that was not kept, so it gets a new one (equal to the one read).
+  @inlinable
+  func modalIfRead(_ elevation: Int) -> Path<Modal<D>?>? {
+    if elevation >= 0, elevation < modalLevels.count { return modalLevels[elevation] }
+    guard elevation >= Self.cachedModalLevels else { return nil }
+    return Self.makeModalPath(elevation)
+  }
+
+  /// A new key path of the modal level `elevation`.
+  @usableFromInline
+  static func makeModalPath(_ elevation: Int) -> Path<Modal<D>?> { \.[modalAt: elevation] }
+
   /// How many modal levels keep their key path.
   @usableFromInline static var cachedModalLevels: Int { 64 }
 
   @usableFromInline
   mutating func makeModalPaths(through elevation: Int) -> Path<Modal<D>?> {
-    guard elevation >= 0, elevation < Self.cachedModalLevels else { return \.[modalAt: elevation] }
+    guard elevation >= 0, elevation < Self.cachedModalLevels else { return Self.makeModalPath(elevation) }
     while modalLevels.count <= elevation {
       let level = modalLevels.count
       modalLevels.append(\.[modalAt: level])

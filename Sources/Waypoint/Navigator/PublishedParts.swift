@@ -277,20 +277,44 @@ extension Navigator {
   @inlinable
   func checkModals(_ modals: [Modal<D>], all: Bool) -> Bool {
     if keepsReplaced { return checkReplacedModals(modals) }
-    let previous = published.modals
-    let levels = Swift.max(modals.count, previous.count)
-    func differs(at level: Int) -> Bool {
-      all || (level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil) != (level < previous.count ? previous[level] : nil)
+    // The prints are changed in place, in a buffer taken out of the published parts so that it
+    // is not shared (a new array per present or dismiss cost an allocation and a release). The
+    // levels that changed are kept as bits, and above 64 levels in a list, and told once all are
+    // written: what was published is written before anyone is told.
+    let levels = Swift.max(modals.count, published.modals.count)
+    // Most changes (a push, a pop) leave every level as it was: found without writing anything.
+    var unchanged = 0
+    if !all {
+      while unchanged < levels,
+        (unchanged < modals.count ? PublishedParts<D>.ModalPrint(modals[unchanged]) : nil)
+          == (unchanged < published.modals.count ? published.modals[unchanged] : nil)
+      {
+        unchanged += 1
+      }
     }
-    var changed = false
-    for level in 0..<levels where differs(at: level) {
-      changed = true
-      break
+    guard unchanged < levels else { return false }
+    var prints = published.modals
+    published.modals = []
+    var changedBits: UInt64 = 0
+    var changedHigh: [Int] = []
+    for level in unchanged..<levels {
+      let print = level < modals.count ? PublishedParts<D>.ModalPrint(modals[level]) : nil
+      guard all || print != (level < prints.count ? prints[level] : nil) else { continue }
+      if level < UInt64.bitWidth { changedBits |= 1 << UInt64(level) } else { changedHigh.append(level) }
+      guard let print else { continue }
+      if level < prints.count { prints[level] = print } else { prints.append(print) }
     }
-    guard changed else { return false }
-    // What was published is written before anyone is told.
-    published.modals = modals.map(PublishedParts<D>.ModalPrint.init)
-    for level in 0..<levels where differs(at: level) { fire(keyPaths.modal(level)) }
+    if prints.count > modals.count { prints.removeLast(prints.count - modals.count) }
+    published.modals = prints
+    // A level nobody read has nobody to tell (the registrar takes a lock to find that out).
+    while changedBits != 0 {
+      let level = changedBits.trailingZeroBitCount
+      changedBits &= changedBits - 1
+      if let path = keyPaths.modalIfRead(level) { fire(path) }
+    }
+    for level in changedHigh {
+      if let path = keyPaths.modalIfRead(level) { fire(path) }
+    }
     fire(.modals)
     return true
   }
