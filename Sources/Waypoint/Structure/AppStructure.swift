@@ -184,7 +184,7 @@ public struct AppStructure<D: Destination>: Sendable {
 
   /// The first tab with the search role, if any.
   @inlinable
-  public var searchTab: AppTab<D>? { allTabs.first { $0.role == .search } }
+  public var searchTab: AppTab<D>? { storage.searchTabIndex.map { allTabs[$0] } }
 
   /// Whether `destination` is a root: a tab's root screen or a section's landing screen.
   ///

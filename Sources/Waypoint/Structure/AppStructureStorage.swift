@@ -11,6 +11,8 @@ final class AppStructureStorage<D: Destination>: Sendable {
   @usableFromInline let sectionIndexByTab: [D: Int]
   /// Every tab's root and every section's landing: one lookup tells a root (every push asks).
   @usableFromInline let roots: Set<D>
+  /// The index of the first tab with the search role (every layout asks).
+  @usableFromInline let searchTabIndex: Int?
   let tabIndexByID: [String: Int]
   let sectionIndexByID: [String: Int]
   /// What the app declared per destination beside the tabs and origins.
@@ -41,6 +43,7 @@ final class AppStructureStorage<D: Destination>: Sendable {
     self.sectionIndexByLanding = sectionIndexByLanding
     self.sectionIndexByTab = sectionIndexByTab
     self.roots = Set(tabIndexByDestination.keys).union(sectionIndexByLanding.keys)
+    self.searchTabIndex = allTabs.firstIndex { $0.role == .search }
     self.tabIndexByID = tabIndexByID
     self.sectionIndexByID = sectionIndexByID
     self.declarations = declarations
