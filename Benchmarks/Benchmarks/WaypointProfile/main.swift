@@ -139,6 +139,15 @@ func run() -> Bool {
       navigator.popToRoot()
       navigator.select(.tab(0))
     }
+  case "open":
+    // The side-by-side URL: three levels deep in the small app's third tab.
+    let url = URL(string: "bench:///tab/2/item/3") ?? URL(fileURLWithPath: "/")
+    let navigator = Navigator(structure: BenchApp.small, selection: .tab(0), routes: BenchApp.routes)
+    for _ in 0..<repetitions {
+      navigator.open(url)
+      navigator.popToRoot()
+      navigator.select(.tab(0))
+    }
   case "sheet":
     let navigator = Navigator(structure: BenchApp.small, selection: .tab(0))
     for _ in 0..<repetitions {
@@ -147,7 +156,7 @@ func run() -> Bool {
     }
   default:
     print(
-      "usage: waypoint-profile push|pop|show|link-3|sheet|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions] [entries]"
+      "usage: waypoint-profile push|pop|show|link-3|open|sheet|capacity|layout|interactive[-apply|-layout|-plan]|interactive-breakdown|restore-encode|restore-decode [repetitions] [entries]"
     )
     return false
   }

@@ -14,6 +14,8 @@ extension AppStructure {
   ///
   /// - Parameter destinations: one destination, or an explicit path.
   /// - Returns: the actions, or why the hierarchy does not allow them.
+  // Inlinable, so that an app's `open` follows the hierarchy specialized for its destinations.
+  @inlinable
   public func actions(showing destinations: [D]) -> Result<[NavigationAction<D>], RoutingError<D>> {
     guard let first = destinations.first else { return .failure(.unexpectedPath(count: 0)) }
     switch hierarchy(of: first) {
