@@ -94,10 +94,10 @@ extension CommandParserTests {
   // Issue 7: errors quote the command's usage line, the same one `help` prints; issue 17 item 4:
   // both come from the command's declaration.
   @Test(arguments: [
-    ("present", "'present': missing expected argument '<path>' (usage: present <path> [<sheet|cover>])"),
+    ("present", "'present': missing expected argument '<path>' (usage: present <path> [<sheet|cover|form|page|fitted>])"),
     (
       "present /x tray",
-      "'present': the value 'tray' is invalid for '<sheet|cover>'. Please provide one of 'sheet' and 'cover'. (usage: present <path> [<sheet|cover>])"
+      "'present': the value 'tray' is invalid for '<sheet|cover|form|page|fitted>'. Please provide one of 'sheet', 'cover', 'form', 'page' or 'fitted'. (usage: present <path> [<sheet|cover|form|page|fitted>])"
     ),
     ("pop-to-root now", "'pop-to-root': unexpected argument 'now' (usage: pop-to-root)"),
     ("window", "'window': needs one of open, close, list, switch (usage: window <subcommand>)"),
@@ -151,9 +151,9 @@ extension CommandParserTests {
   @Test func helpForOneCommandExplainsIt() throws {
     let present = try HelpText.render(topic: "present", playground: Playground.shapes)
     #expect(present.hasPrefix("OVERVIEW: present a screen; the style defaults to its declared one"))
-    #expect(present.contains("USAGE: present <path> [<sheet|cover>]"))
-    #expect(present.contains("how to present it (values: sheet, cover)"))
-    #expect(present.hasSuffix("EXAMPLES:\n  present /settings\n  present /settings cover"))
+    #expect(present.contains("USAGE: present <path> [<sheet|cover|form|page|fitted>]"))
+    #expect(present.contains("how to present it (values: sheet, cover, form, page, fitted)"))
+    #expect(present.hasSuffix("EXAMPLES:\n  present /settings\n  present /settings cover\n  present /settings form"))
     let window = try HelpText.render(topic: "window", playground: Playground.social)
     #expect(window.contains("SUBCOMMANDS:") && window.contains("switch") && window.contains("make a window the current one"))
     #expect(throws: PlaygroundError.unknownCommand("jump")) { try HelpText.render(topic: "jump", playground: Playground.shapes) }

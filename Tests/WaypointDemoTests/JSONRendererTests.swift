@@ -7,7 +7,8 @@ import WaypointDemoKit
 @MainActor @Suite struct JSONRendererTests {
   /// The fields `--json` prints, in order; the README documents each one.
   nonisolated static let documentedFields = [
-    "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "tabBarHidden", "sidebar", "stacks",
+    "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "tabBarHidden", "tabBarMinimizing",
+    "sidebar", "stacks",
     "modals",
     "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "recording", "window", "windows", "output",
   ]

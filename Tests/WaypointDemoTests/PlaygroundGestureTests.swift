@@ -74,7 +74,18 @@ extension PlaygroundGestureTests {
     #expect(dirty.screen.modals.map(\.swipeLocked) == [true])
     let asked = session.run("swipe-away")
     #expect(asked.screen.modals.map(\.path) == ["/compose"])
-    #expect(asked.screen.alert == AlertItem(title: "Discard this post?", buttons: ["leave", "stay"]))
+    // The question is a confirmation dialog that shows its title and asks for care (Social's).
+    #expect(
+      asked.screen.alert
+        == AlertItem(
+          kind: "confirmationDialog", title: "Discard this post?", message: "What you wrote will be lost.",
+          titleVisibility: "visible", severity: "critical", buttons: ["leave", "stay"]))
+    let askedJSON = JSONRenderer().render(asked)
+    #expect(
+      askedJSON.contains(
+        #""alert":{"kind":"confirmationDialog","title":"Discard this post?","message":"What you wrote will be lost.","titleVisibility":"visible","severity":"critical","buttons":["leave","stay"]}"#
+      ))
+    #expect(TextRenderer().render(asked).contains("dialog    Discard this post? (title visible, critical) [leave, stay]"))
     #expect(session.run("tap-button stay").screen.modals.map(\.path) == ["/compose"])
     _ = session.run("show /explore")
     let left = session.run("tap-button leave")

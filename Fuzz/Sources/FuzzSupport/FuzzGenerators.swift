@@ -44,7 +44,8 @@ extension FuzzInput {
         destination,
         style: pick([
           nil, .sheet, .fullScreenCover, .popover, .sheet(detents: [.medium, .large]),
-          ModalStyle.sheet.interactiveDismissDisabled(),
+          // Sized too, in place of a new choice: the corpus's inputs keep their paths.
+          ModalStyle.sheet.interactiveDismissDisabled().sizing(.form),
           ModalStyle.sheet(detents: [.medium, .large]).backgroundInteraction(upThrough: .medium),
         ]))
     case 8: return .dismiss
@@ -98,8 +99,13 @@ extension FuzzInput {
       let action: NavigationAction<D>? = flag() ? action(context, depth: depth) : nil
       buttons.append(AlertState.Button(id, title: id.uppercased(), role: role, action: action))
     }
+    // The title's visibility and the severity come from the count, not from new input bytes, so
+    // the corpus's inputs still take the paths they were saved for.
+    let visibilities: [AlertState<D>.TitleVisibility] = [.automatic, .visible, .hidden]
+    let severities: [AlertState<D>.Severity] = [.automatic, .standard, .critical]
     return AlertState(
-      kind: flag() ? .alert : .confirmationDialog, title: "Alert \(count)", message: flag() ? "Message" : nil, buttons: buttons)
+      kind: flag() ? .alert : .confirmationDialog, title: "Alert \(count)", message: flag() ? "Message" : nil,
+      titleVisibility: visibilities[count % 3], severity: severities[(count / 3) % 3], buttons: buttons)
   }
 
   /// The id of a button of `alert` most of the time, else any id.

@@ -127,6 +127,9 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
   /// The largest detent at which the screen under it takes touches
   /// (`presentationBackgroundInteraction(.enabled(upThrough:))`); `nil` for the system's default.
   package var backgroundInteraction: ModalStyle.Detent?
+  /// How big the sheet is where the screen leaves room around it (`presentationSizing`); always
+  /// the system's for a full-screen cover, drawn as a sheet or not.
+  package var sizing: ModalStyle.Sizing
 
   /// How a modal is presented on a device.
   ///
@@ -152,6 +155,7 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
     let offered = detents
     detent = modal.selectedDetent.flatMap { offered.contains($0) ? $0 : nil } ?? offered[0]
     backgroundInteraction = modal.style.backgroundInteraction.flatMap { offered.contains($0) ? $0 : nil }
+    sizing = modal.style.drawnSizing
   }
 }
 

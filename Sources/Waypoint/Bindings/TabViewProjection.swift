@@ -113,6 +113,9 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// (``AppStructure/hidesTabBar(where:)``); none where no tab bar is drawn (a sidebar, a split
   /// view, a single stack).
   package var tabsHidingTheBar: Set<D> = []
+  /// Whether the tab bar makes itself small while the person scrolls
+  /// (`tabBarMinimizeBehavior`), as the layout says; the system's where no tab bar is drawn.
+  package var tabBarMinimizing: AppStructure<D>.TabBarMinimizing = .automatic
 
   /// The projection of a state in an environment.
   ///
@@ -164,6 +167,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     }
     if case .tabView = container, [.tabBar, .ornament].contains(environment.presentation.kind) {
       tabsHidingTheBar = Set(state.stacks.compactMap { structure.hidesTabBar(over: $0.value) ? $0.key : nil })
+      tabBarMinimizing = structure.drawnTabBarMinimizing(in: environment)
     }
   }
 

@@ -24,6 +24,10 @@ extension LeaveDecision {
     public var leaveTitle: String
     /// The title of the button that stays (cancel).
     public var stayTitle: String
+    /// Whether a confirmation dialog shows the question; the platform decides by default.
+    public var titleVisibility: AlertState<D>.TitleVisibility
+    /// How much care leaving asks for; the platform decides by default.
+    public var severity: AlertState<D>.Severity
 
     /// Creates a question.
     ///
@@ -33,22 +37,49 @@ extension LeaveDecision {
     ///   - leaveTitle: the leave button's title; "Discard" by default.
     ///   - stayTitle: the stay button's title; "Keep Editing" by default.
     ///   - kind: an alert (the default) or a confirmation dialog.
+    ///   - titleVisibility: whether a confirmation dialog shows the question; the platform decides
+    ///     by default.
+    ///   - severity: how much care leaving asks for (`.critical` where leaving loses data); the
+    ///     platform decides by default.
     public init(
       _ title: String, message: String? = nil, leaveTitle: String = "Discard", stayTitle: String = "Keep Editing",
-      kind: AlertState<D>.Kind = .alert
+      kind: AlertState<D>.Kind = .alert, titleVisibility: AlertState<D>.TitleVisibility = .automatic,
+      severity: AlertState<D>.Severity = .automatic
     ) {
       self.kind = kind
       self.title = title
       self.message = message
       self.leaveTitle = leaveTitle
       self.stayTitle = stayTitle
+      self.titleVisibility = titleVisibility
+      self.severity = severity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case kind, title, message, leaveTitle, stayTitle, titleVisibility, severity
+    }
+
+    /// Reads a question; one stored before it had a title visibility or a severity takes the
+    /// platform's.
+    ///
+    /// - Parameter decoder: the decoder.
+    /// - Throws: `DecodingError` when a field is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      kind = try container.decode(AlertState<D>.Kind.self, forKey: .kind)
+      title = try container.decode(String.self, forKey: .title)
+      message = try container.decodeIfPresent(String.self, forKey: .message)
+      leaveTitle = try container.decode(String.self, forKey: .leaveTitle)
+      stayTitle = try container.decode(String.self, forKey: .stayTitle)
+      titleVisibility = try container.decodeIfPresent(AlertState<D>.TitleVisibility.self, forKey: .titleVisibility) ?? .automatic
+      severity = try container.decodeIfPresent(AlertState<D>.Severity.self, forKey: .severity) ?? .automatic
     }
 
     /// The alert that asks the question: the leave button (destructive), then the stay button
     /// (cancel). Neither carries an action: the engine performs or drops what it held back.
     public var alert: AlertState<D> {
       AlertState(
-        kind: kind, title: title, message: message,
+        kind: kind, title: title, message: message, titleVisibility: titleVisibility, severity: severity,
         buttons: [
           AlertState.Button(Self.leaveButtonID, title: leaveTitle, role: .destructive),
           AlertState.Button(Self.stayButtonID, title: stayTitle, role: .cancel),

@@ -15,6 +15,9 @@ extension NavigationLayout {
     /// Whether the bar is hidden: a screen on the selected tab's stack hides it (see
     /// ``AppStructure/hidesTabBar(where:)``).
     public var isHidden: Bool
+    /// Whether the bar makes itself small while the person scrolls: what the app asked
+    /// (``AppStructure/minimizesTabBar(_:)``) where the device has it, else the system's.
+    public var minimizing: AppStructure<D>.TabBarMinimizing
 
     /// Creates a tab bar.
     ///
@@ -26,10 +29,15 @@ extension NavigationLayout {
     ///   - items: the items in the bar.
     ///   - more: the overflow.
     ///   - isHidden: whether the bar is hidden; `false` by default.
-    public init(items: [NavigationLayout<D>.Item], more: [NavigationLayout<D>.Item] = [], isHidden: Bool = false) {
+    ///   - minimizing: whether it makes itself small on scroll; the system's by default.
+    public init(
+      items: [NavigationLayout<D>.Item], more: [NavigationLayout<D>.Item] = [], isHidden: Bool = false,
+      minimizing: AppStructure<D>.TabBarMinimizing = .automatic
+    ) {
       self.items = items
       self.more = more
       self.isHidden = isHidden
+      self.minimizing = minimizing
     }
 
     /// Whether a More item is drawn.

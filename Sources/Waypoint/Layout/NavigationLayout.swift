@@ -108,6 +108,7 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
       break
     }
     if hidesTabBar { tabBar?.isHidden = true }
+    if tabBar != nil { tabBar?.minimizing = structure.drawnTabBarMinimizing(in: environment) }
     return (tabBar, sidebar)
   }
 

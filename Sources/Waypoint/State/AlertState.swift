@@ -22,6 +22,26 @@ public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
     case confirmationDialog
   }
 
+  /// Whether a confirmation dialog shows its title.
+  public enum TitleVisibility: String, Hashable, Sendable, Codable {
+    /// The platform decides (an iPhone's action sheet shows the title only beside a message).
+    case automatic
+    /// The title is shown.
+    case visible
+    /// The title is not shown; the buttons speak for themselves.
+    case hidden
+  }
+
+  /// How much care choosing a button asks for.
+  public enum Severity: String, Hashable, Sendable, Codable {
+    /// The platform decides.
+    case automatic
+    /// The alert informs.
+    case standard
+    /// A choice may lose data: on a Mac, the alert shows a caution symbol over the app's icon.
+    case critical
+  }
+
   /// Alert or confirmation dialog.
   public var kind: Kind
   /// The title.
@@ -30,19 +50,78 @@ public struct AlertState<D: Destination>: Hashable, Sendable, Codable {
   public var message: String?
   /// The buttons, in order.
   public var buttons: [AlertState<D>.Button]
+  /// Whether a confirmation dialog shows its title; an alert always does.
+  public var titleVisibility: TitleVisibility
+  /// How much care choosing a button asks for (drawn on a Mac; other platforms ignore it).
+  public var severity: Severity
 
   /// Creates an alert.
+  ///
+  /// ```swift
+  /// let dialog = AlertState<AppDestination>(
+  ///   kind: .confirmationDialog, title: "Delete this draft?", titleVisibility: .visible, severity: .critical,
+  ///   buttons: [AlertState.Button("delete", title: "Delete", role: .destructive, action: .dismiss)]
+  /// )
+  /// ```
   ///
   /// - Parameters:
   ///   - kind: alert (default) or confirmation dialog.
   ///   - title: the title.
   ///   - message: an optional message.
+  ///   - titleVisibility: whether a confirmation dialog shows its title; the platform decides by
+  ///     default.
+  ///   - severity: how much care choosing a button asks for; the platform decides by default.
   ///   - buttons: the buttons; an alert with none shows a system OK button.
-  public init(kind: Kind = .alert, title: String, message: String? = nil, buttons: [AlertState<D>.Button] = []) {
+  public init(
+    kind: Kind = .alert,
+    title: String,
+    message: String? = nil,
+    titleVisibility: TitleVisibility = .automatic,
+    severity: Severity = .automatic,
+    buttons: [AlertState<D>.Button] = []
+  ) {
     self.kind = kind
     self.title = title
     self.message = message
+    self.titleVisibility = titleVisibility
+    self.severity = severity
     self.buttons = buttons
+  }
+}
+
+extension AlertState {
+  private enum CodingKeys: String, CodingKey {
+    case kind, title, message, buttons, titleVisibility, severity
+  }
+
+  /// Reads an alert; one stored before it had a title visibility or a severity takes the
+  /// platform's.
+  ///
+  /// - Parameter decoder: the decoder.
+  /// - Throws: `DecodingError` when a field is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    title = try container.decode(String.self, forKey: .title)
+    message = try container.decodeIfPresent(String.self, forKey: .message)
+    buttons = try container.decode([AlertState<D>.Button].self, forKey: .buttons)
+    titleVisibility = try container.decodeIfPresent(TitleVisibility.self, forKey: .titleVisibility) ?? .automatic
+    severity = try container.decodeIfPresent(Severity.self, forKey: .severity) ?? .automatic
+  }
+
+  /// Writes an alert. The title visibility and the severity are written only when not the
+  /// platform's, so an alert without them is stored as before (and a recording's digests match).
+  ///
+  /// - Parameter encoder: the encoder.
+  /// - Throws: what the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+    if titleVisibility != .automatic { try container.encode(titleVisibility, forKey: .titleVisibility) }
+    if severity != .automatic { try container.encode(severity, forKey: .severity) }
   }
 }
 

@@ -6,5 +6,7 @@ extension AppStructure {
     var pushPolicy: (@Sendable (D) -> PushPolicy)?
     /// Whether a pushed screen hides the tab bar.
     var hidesTabBar: (@Sendable (D) -> Bool)?
+    /// How the tab bar makes itself small while the person scrolls.
+    var tabBarMinimizing: TabBarMinimizing = .automatic
   }
 }

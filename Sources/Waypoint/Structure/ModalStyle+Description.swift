@@ -12,6 +12,7 @@ extension ModalStyle: CustomStringConvertible {
       text += " at " + (heights.count == 1 ? heights[0] : heights.dropLast().joined(separator: ", ") + " and " + (heights.last ?? ""))
     }
     if let backgroundInteraction { text += ", background live up through \(backgroundInteraction)" }
+    if sizing != .automatic { text += ", \(sizing.rawValue) size" }
     if isInteractiveDismissDisabled { text += ", dismissed only by the app" }
     return text
   }

@@ -36,32 +36,37 @@ extension ModalStyle {
   final class Options: Hashable, Sendable {
     let isInteractiveDismissDisabled: Bool
     let backgroundInteraction: ModalStyle.Detent?
+    let sizing: ModalStyle.Sizing
 
-    init(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?) {
+    init(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?, sizing: ModalStyle.Sizing) {
       self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
       self.backgroundInteraction = backgroundInteraction
+      self.sizing = sizing
     }
 
     /// The options, or `nil` when each is the default, so that a style given the defaults equals
     /// one given none.
-    static func make(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?) -> Options? {
-      guard isInteractiveDismissDisabled || backgroundInteraction != nil else { return nil }
-      return Options(isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction)
+    static func make(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?, sizing: ModalStyle.Sizing) -> Options? {
+      guard isInteractiveDismissDisabled || backgroundInteraction != nil || sizing != .automatic else { return nil }
+      return Options(
+        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction, sizing: sizing)
     }
 
     static func == (lhs: Options, rhs: Options) -> Bool {
       lhs.isInteractiveDismissDisabled == rhs.isInteractiveDismissDisabled && lhs.backgroundInteraction == rhs.backgroundInteraction
+        && lhs.sizing == rhs.sizing
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(isInteractiveDismissDisabled)
       hasher.combine(backgroundInteraction)
+      hasher.combine(sizing)
     }
   }
 }
 
 extension ModalStyle {
-  private enum CodingKeys: String, CodingKey { case kind, detents, interactiveDismissDisabled, backgroundInteraction }
+  private enum CodingKeys: String, CodingKey { case kind, detents, interactiveDismissDisabled, backgroundInteraction, sizing }
 
   /// Decodes a style; one saved before styles had these options keeps the system's behaviour.
   ///
@@ -73,7 +78,8 @@ extension ModalStyle {
     detents = try container.decode([ModalStyle.Detent].self, forKey: .detents)
     options = Options.make(
       isInteractiveDismissDisabled: try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false,
-      backgroundInteraction: try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction))
+      backgroundInteraction: try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction),
+      sizing: try container.decodeIfPresent(ModalStyle.Sizing.self, forKey: .sizing) ?? .automatic)
   }
 
   /// Encodes a style; the options at their defaults are left out.
@@ -86,5 +92,6 @@ extension ModalStyle {
     try container.encode(detents, forKey: .detents)
     if isInteractiveDismissDisabled { try container.encode(true, forKey: .interactiveDismissDisabled) }
     try container.encodeIfPresent(backgroundInteraction, forKey: .backgroundInteraction)
+    if sizing != .automatic { try container.encode(sizing, forKey: .sizing) }
   }
 }

@@ -21,13 +21,27 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   /// disabled (see ``interactiveDismissDisabled(_:)``).
   public var isInteractiveDismissDisabled: Bool {
     get { options?.isInteractiveDismissDisabled ?? false }
-    set { options = Options.make(isInteractiveDismissDisabled: newValue, backgroundInteraction: backgroundInteraction) }
+    set {
+      options = Options.make(isInteractiveDismissDisabled: newValue, backgroundInteraction: backgroundInteraction, sizing: sizing)
+    }
   }
   /// The largest detent at which the screen under the sheet still takes the person's touches;
   /// `nil` for the system's default (see ``backgroundInteraction(upThrough:)``).
   public var backgroundInteraction: ModalStyle.Detent? {
     get { options?.backgroundInteraction }
-    set { options = Options.make(isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: newValue) }
+    set {
+      options = Options.make(
+        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: newValue, sizing: sizing)
+    }
+  }
+  /// How big a sheet is where the screen leaves room around it (an iPad, a Mac, Apple Vision);
+  /// the system's by default (see ``sizing(_:)``).
+  public var sizing: ModalStyle.Sizing {
+    get { options?.sizing ?? .automatic }
+    set {
+      options = Options.make(
+        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction, sizing: newValue)
+    }
   }
   /// The options most styles do not set, boxed: a modal is copied and compared on every change,
   /// and `nil` costs nothing there.

@@ -35,6 +35,8 @@ public enum Media {
     .hidesTabBar { destination in
       if case .video = destination { true } else { false }
     }
+    // On an iPhone, the bar makes itself small as the person scrolls down a long library.
+    .minimizesTabBar(.onScrollDown)
   }
 
   /// The origin of each Media screen.

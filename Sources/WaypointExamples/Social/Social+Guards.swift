@@ -7,7 +7,7 @@ extension Social {
   /// What the app asks before a draft is thrown away.
   public static let discardDraft = LeaveDecision<SocialDestination>.Confirmation(
     "Discard this post?", message: "What you wrote will be lost.", leaveTitle: "Discard", stayTitle: "Keep Editing",
-    kind: .confirmationDialog)
+    kind: .confirmationDialog, titleVisibility: .visible, severity: .critical)
 
   /// Notifications, profile and compose require sign-in: when signed out, the way to them is
   /// redirected to sign-in (a sheet) and resumes after signing in. A compose screen with an

@@ -7,6 +7,12 @@ package enum PresentStyle: String, Hashable, Sendable, CaseIterable {
   case sheet
   /// A full-screen cover.
   case cover
+  /// A sheet of a form's size where the screen leaves room around it.
+  case form
+  /// A sheet of about a page's size where the screen leaves room around it.
+  case page
+  /// A sheet at its content's own size where the screen leaves room around it.
+  case fitted
 }
 
 /// The container style: how the tabs are shown.
@@ -78,7 +84,7 @@ protocol Keyword: ExpressibleByArgument, CaseIterable, RawRepresentable where Ra
 extension Keyword {
   init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 
-  /// The words, as a usage line shows them: `sheet|cover`.
+  /// The words, as a usage line shows them: `sheet|cover|form|page|fitted`.
   static var choices: String { allCases.map { $0.rawValue }.joined(separator: "|") }
 }
 

@@ -4,7 +4,7 @@ struct PresentWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "present", abstract: "present a screen; the style defaults to its declared one", helpNames: [])
   static let area = CommandArea.modals
-  static let examples = ["present {present}", "present {present} cover"]
+  static let examples = ["present {present}", "present {present} cover", "present {present} form"]
   @Argument(help: "the screen's path") var path: String
   @Argument(help: ArgumentHelp("how to present it", valueName: PresentStyle.choices)) var style: PresentStyle?
   func command() -> PlaygroundCommand { .present(path, style: style) }

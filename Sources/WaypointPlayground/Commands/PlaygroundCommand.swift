@@ -32,7 +32,7 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case mark(String, id: Int?)
   /// `return-to <name> [outcome]`.
   case returnTo(String, outcome: String?)
-  /// `present <path> [sheet|cover]`.
+  /// `present <path> [sheet|cover|form|page|fitted]`.
   case present(String, style: PresentStyle?)
   /// `dismiss [elevation]`.
   case dismiss(elevation: Int?)

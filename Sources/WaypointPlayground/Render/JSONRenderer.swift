@@ -3,10 +3,11 @@
 /// Fields, in this order (the README documents each):
 /// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `tabBarHidden` (whether a screen on
-/// the selected stack hides it), `sidebar` (`null` unless a sidebar
+/// the selected stack hides it), `tabBarMinimizing` (`null`, or how the bar makes itself small on
+/// scroll), `sidebar` (`null` unless a sidebar
 /// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
-/// `alert` (`{title, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
+/// `alert` (`{kind, title, message, titleVisibility, severity, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
 /// recorded, or `null` when the window is not recorded), `window`, `windows`, `output`.
 ///
 /// ```swift
@@ -45,6 +46,7 @@ package struct JSONRenderer: Sendable {
       ("device", .string(screen.device)),
       ("tabBar", screen.tabBar.map { .array($0.map(tabItem)) } ?? .null),
       ("tabBarHidden", .bool(screen.tabBarHidden)),
+      ("tabBarMinimizing", .string(screen.tabBarMinimizing)),
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
       ("modals", .array(screen.modals.map(modal))),
@@ -53,10 +55,7 @@ package struct JSONRenderer: Sendable {
       ("signedIn", screen.signedIn.map(JSONValue.bool) ?? .null),
       ("unsavedChanges", screen.unsavedChanges.map(JSONValue.bool) ?? .null),
       ("backLocked", .bool(screen.backLocked)),
-      (
-        "alert",
-        screen.alert.map { .object([("title", .string($0.title)), ("buttons", .array($0.buttons.map(JSONValue.string)))]) } ?? .null
-      ),
+      ("alert", screen.alert.map(alert) ?? .null),
       ("resolving", .string(screen.resolving)),
       ("recording", .int(screen.recording)),
       ("window", .int(screen.window)),
@@ -67,6 +66,15 @@ package struct JSONRenderer: Sendable {
 
   private func object(kind: String, fields: [JSONValue.Field]) -> JSONValue {
     .object([JSONValue.Field(key: "kind", value: .string(kind))] + fields)
+  }
+
+  private func alert(_ alert: AlertItem) -> JSONValue {
+    let message: JSONValue = alert.message.map(JSONValue.string) ?? .null
+    return .object([
+      ("kind", .string(alert.kind)), ("title", .string(alert.title)), ("message", message),
+      ("titleVisibility", .string(alert.titleVisibility)), ("severity", .string(alert.severity)),
+      ("buttons", .array(alert.buttons.map(JSONValue.string))),
+    ])
   }
 
   private func tabItem(_ item: TabCell) -> JSONValue {
@@ -96,7 +104,7 @@ package struct JSONRenderer: Sendable {
   private func modal(_ modal: ModalItem) -> JSONValue {
     .object([
       ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
-      ("swipeLocked", .bool(modal.swipeLocked)), ("detent", .string(modal.detent)),
+      ("swipeLocked", .bool(modal.swipeLocked)), ("detent", .string(modal.detent)), ("sizing", .string(modal.sizing)),
     ])
   }
 

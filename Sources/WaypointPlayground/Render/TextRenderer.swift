@@ -25,7 +25,10 @@ package struct TextRenderer: Sendable {
     var lines = [
       "\(screen.app) · window \(screen.window) (\(screen.windows) open) · \(screen.device) · \(screen.style) · \(screen.size)\(signIn(screen.signedIn))\(screen.unsavedChanges == true ? " · unsaved changes" : "")\(screen.recording.map { " · recording (\($0))" } ?? "")"
     ]
-    if let tabBar = screen.tabBar { lines.append(row("tab bar", tabBarLine(tabBar) + (screen.tabBarHidden ? "  (hidden)" : ""))) }
+    if let tabBar = screen.tabBar {
+      let minimizing = screen.tabBarMinimizing.map { "  (minimizing: \($0))" } ?? ""
+      lines.append(row("tab bar", tabBarLine(tabBar) + (screen.tabBarHidden ? "  (hidden)" : "") + minimizing))
+    }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
     if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
     lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))
@@ -34,13 +37,13 @@ package struct TextRenderer: Sendable {
     } else {
       for (elevation, modal) in screen.modals.enumerated() {
         let chain = ([modal.title] + modal.stack.map(\.title)).joined(separator: " › ")
-        let detent = modal.detent.map { " at \($0)" } ?? ""
+        let detent = (modal.detent.map { " at \($0)" } ?? "") + (modal.sizing.map { ", \($0) size" } ?? "")
         lines.append(
           row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)\(detent)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
       }
     }
     if let resolving = screen.resolving { lines.append(row("lookup", "\(resolving) is looked up first (answer with 'resolve')")) }
-    if let alert = screen.alert { lines.append(row("alert", "\(alert.title) [\(alert.buttons.joined(separator: ", "))]")) }
+    if let alert = screen.alert { lines.append(row(alert.kind == "alert" ? "alert" : "dialog", Self.describe(alert))) }
     lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
     return lines.joined(separator: "\n")
   }
@@ -68,6 +71,16 @@ package struct TextRenderer: Sendable {
 
   private func row(_ label: String, _ content: String) -> String {
     "  " + label.padded(to: 9) + " " + content
+  }
+
+  /// An alert's title, with its title's visibility and its severity where not the platform's,
+  /// then its buttons: `Delete? (title hidden, critical) [delete, cancel]`.
+  private static func describe(_ alert: AlertItem) -> String {
+    var notes: [String] = []
+    if alert.titleVisibility != "automatic" { notes.append("title \(alert.titleVisibility)") }
+    if alert.severity != "automatic" { notes.append(alert.severity) }
+    let note = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+    return "\(alert.title)\(note) [\(alert.buttons.joined(separator: ", "))]"
   }
 
   private func signIn(_ signedIn: Bool?) -> String {

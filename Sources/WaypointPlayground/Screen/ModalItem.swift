@@ -6,6 +6,9 @@ package struct ModalItem: Hashable, Sendable {
   package var title: String
   /// `sheet`, `cover` or `popover`.
   package var style: String
+  /// How big the sheet is where the screen leaves room (`form`, `page`, `fitted`); `nil` for the
+  /// system's size, and always for a cover.
+  package var sizing: String? = nil
   /// The modal's own push stack, above the presented screen.
   package var stack: [Crumb]
   /// The detent a sheet that offers several rests at (`medium`, `large`, `30%`, `200 pt`);
@@ -18,8 +21,16 @@ package struct ModalItem: Hashable, Sendable {
 
 /// The alert or confirmation dialog on screen.
 package struct AlertItem: Hashable, Sendable {
+  /// `alert` or `confirmationDialog`.
+  package var kind: String
   /// Its title.
   package var title: String
+  /// Its message, if any.
+  package var message: String?
+  /// Whether a confirmation dialog shows its title: `automatic`, `visible` or `hidden`.
+  package var titleVisibility: String
+  /// How much care a choice asks for: `automatic`, `standard` or `critical`.
+  package var severity: String
   /// Its buttons' ids, in order (what `tap-button` takes).
   package var buttons: [String]
 }

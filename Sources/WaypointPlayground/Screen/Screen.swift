@@ -21,6 +21,9 @@ package struct Screen: Hashable, Sendable {
   package var tabBar: [TabCell]?
   /// Whether the tab bar is hidden: a screen on the selected tab's stack hides it.
   package var tabBarHidden = false
+  /// Whether the tab bar makes itself small on scroll (`never`, `onScrollDown`, `onScrollUp`);
+  /// `nil` for the system's behaviour, and where no tab bar is shown.
+  package var tabBarMinimizing: String? = nil
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.
   package var sidebar: [SidebarGroup]?
   /// The path of the selected tab.

@@ -68,19 +68,25 @@ package struct ScreenProjection<D: Destination> {
       modals: layout.modals.enumerated().map { elevation, modal in
         ModalItem(
           path: routes.path(for: modal.destination), title: modal.destination.title,
-          style: modal.style.name, stack: modal.stack.map { crumb($0.destination) },
+          style: modal.style.name, sizing: modal.style.drawnSizing == .automatic ? nil : modal.style.drawnSizing.rawValue,
+          stack: modal.stack.map { crumb($0.destination) },
           detent: modal.style.offeredDetents.count > 1 ? modal.detent?.description : nil,
           swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation])
       },
       signedIn: signedIn,
       unsavedChanges: unsavedChanges,
       backLocked: locks.back,
-      alert: state.alert.map { AlertItem(title: $0.title, buttons: $0.buttons.map(\.id)) },
+      alert: state.alert.map {
+        AlertItem(
+          kind: $0.kind.rawValue, title: $0.title, message: $0.message, titleVisibility: $0.titleVisibility.rawValue,
+          severity: $0.severity.rawValue, buttons: $0.buttons.map(\.id))
+      },
       resolving: resolving.map(routes.path(for:)),
       window: window,
       windows: windows
     )
     screen.tabBarHidden = layout.tabBar?.isHidden ?? false
+    screen.tabBarMinimizing = layout.tabBar.flatMap { $0.minimizing == .automatic ? nil : $0.minimizing.rawValue }
     return screen
   }
 

@@ -198,6 +198,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
         switch style {
         case .sheet: .sheet
         case .cover: .fullScreenCover
+        case .form: .sheet.sizing(.form)
+        case .page: .sheet.sizing(.page)
+        case .fitted: .sheet.sizing(.fitted)
         case nil: nil
         }
       return try apply(.present(try destination(path), style: modalStyle))

@@ -78,7 +78,7 @@ public struct RandomActions<D: Destination>: Sendable {
   /// - Returns: the action.
   public func action(using generator: inout SeededGenerator) -> NavigationAction<D> {
     let destination = destinations.randomElement(using: &generator) ?? destinations[0]
-    let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium])]
+    let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium]), .sheet.sizing(.page)]
     let style = styles.randomElement(using: &generator)
     let entry = EntryID(UInt64.random(in: 0...40, using: &generator))
     let name = ["a", "b"].randomElement(using: &generator) ?? "a"
@@ -106,7 +106,11 @@ public struct RandomActions<D: Destination>: Sendable {
         "go", title: "Go", action: actions.randomElement(using: &generator) ?? nil,
         outcome: Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil)
       let other = AlertState<D>.Button("other", title: "Other", action: actions.randomElement(using: &generator) ?? nil)
-      let alert = AlertState(title: "Alert", buttons: [button, other, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
+      let alert = AlertState(
+        kind: Bool.random(using: &generator) ? .alert : .confirmationDialog, title: "Alert",
+        titleVisibility: [.automatic, .visible, .hidden].randomElement(using: &generator) ?? .automatic,
+        severity: [.automatic, .standard, .critical].randomElement(using: &generator) ?? .automatic,
+        buttons: [button, other, AlertState.Button("cancel", title: "Cancel", role: .cancel)])
       switch Int.random(in: 0...2, using: &generator) {
       case 0: return .presentAlert(alert)
       case 1: return .closeAlert(alert)

@@ -48,11 +48,15 @@
         }
         // The title and the message are the app's own text, shown as they are (a `String`, not a
         // localization key). On iPad the dialog points at this level's content.
-        .confirmationDialog(alert?.title ?? "", isPresented: dialogShown, titleVisibility: .automatic, presenting: alert) { alert in
+        .confirmationDialog(
+          alert?.title ?? "", isPresented: dialogShown, titleVisibility: (alert?.titleVisibility ?? .automatic).visibility,
+          presenting: alert
+        ) { alert in
           AlertButtons(navigator: navigator, alert: alert)
         } message: { alert in
           if let message = alert.message { Text(message) }
         }
+        .alertSeverity(alert?.severity ?? .automatic)
         // An alert the stager took down to present another (or a sheet) has left the screen.
         .onChange(of: alert == nil) { _, gone in
           if gone { stager.alertDidDisappear(at: elevation) }
@@ -91,6 +95,34 @@
           Text(button.title)
         }
       }
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension AlertState.TitleVisibility {
+    var visibility: Visibility {
+      switch self {
+      case .automatic: .automatic
+      case .visible: .visible
+      case .hidden: .hidden
+      }
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension View {
+    /// The alert's severity where the platform draws one (a Mac); elsewhere the view as it is.
+    @ViewBuilder
+    func alertSeverity<D: Destination>(_ severity: AlertState<D>.Severity) -> some View {
+      #if os(macOS)
+        switch severity {
+        case .automatic: self.dialogSeverity(.automatic)
+        case .standard: self.dialogSeverity(.standard)
+        case .critical: self.dialogSeverity(.critical)
+        }
+      #else
+        self
+      #endif
     }
   }
 

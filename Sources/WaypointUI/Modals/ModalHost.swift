@@ -66,6 +66,7 @@
       // The detent it rests at is the core's: the person's drag writes back as an action.
       .presentationDetents(Set(modal.detents.map(\.presentationDetent)), selection: detent(of: modal))
       .presentationBackgroundInteraction(modal.backgroundInteraction.map { .enabled(upThrough: $0.presentationDetent) } ?? .automatic)
+      .sheetSizing(modal.sizing)
       .zooming(from: modal.zoomSource, in: zoomSpace)
       // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
       // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
@@ -111,6 +112,20 @@
 
     private func dismissed() {
       stager.dismissalDidFinish(at: elevation)
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+  extension View {
+    /// The presentation's size, as the projection gives it.
+    @ViewBuilder
+    func sheetSizing(_ sizing: ModalStyle.Sizing) -> some View {
+      switch sizing {
+      case .automatic: presentationSizing(.automatic)
+      case .form: presentationSizing(.form)
+      case .page: presentationSizing(.page)
+      case .fitted: presentationSizing(.fitted)
+      }
     }
   }
 

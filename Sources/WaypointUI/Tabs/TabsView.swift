@@ -92,6 +92,7 @@
       }
       .customization(customization)
       .searchActivation(onSelection: projection.activatesSearchOnSelection)
+      .minimizing(projection.tabBarMinimizing)
     }
 
     private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
@@ -161,6 +162,27 @@
       #if compiler(>=6.2) && (os(iOS) || os(macOS))
         if #available(iOS 26.0, macOS 26.0, *) {
           tabViewSearchActivation(onSelection ? .searchTabSelection : .automatic)
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+
+    /// Makes the tab bar small on scroll as the projection says, where the system has it (an
+    /// iPhone with iOS 26, built with an SDK that has it); the projection asks for the system's
+    /// behaviour on every other device.
+    @ViewBuilder
+    fileprivate func minimizing<D: Destination>(_ minimizing: AppStructure<D>.TabBarMinimizing) -> some View {
+      #if compiler(>=6.2) && os(iOS)
+        if #available(iOS 26.0, *) {
+          switch minimizing {
+          case .automatic: tabBarMinimizeBehavior(.automatic)
+          case .never: tabBarMinimizeBehavior(.never)
+          case .onScrollDown: tabBarMinimizeBehavior(.onScrollDown)
+          case .onScrollUp: tabBarMinimizeBehavior(.onScrollUp)
+          }
         } else {
           self
         }

@@ -279,3 +279,39 @@ extension View {
   @available(visionOS, unavailable)
   nonisolated public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { ModifiedView() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/automatic
+  public static let automatic = TabBarMinimizeBehavior()
+  /// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/never (iOS, iPadOS
+  /// and Mac Catalyst only)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public static let never = TabBarMinimizeBehavior()
+  /// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrolldown (iOS,
+  /// iPadOS and Mac Catalyst only)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public static let onScrollDown = TabBarMinimizeBehavior()
+  /// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrollup (iOS,
+  /// iPadOS and Mac Catalyst only)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  public static let onScrollUp = TabBarMinimizeBehavior()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { ModifiedView() }
+}

@@ -126,6 +126,17 @@ extension View {
     @ViewBuilder message: (T) -> M
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/presentationsizing(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View { ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/dialogseverity(_:)
+  @available(macOS 13.0, watchOS 10.0, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func dialogSeverity(_ severity: DialogSeverity) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func opacity(_ opacity: Double) -> some View { ModifiedView() }
