@@ -9,7 +9,7 @@ import WaypointDemoKit
   nonisolated static let documentedFields = [
     "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "tabBarHidden", "tabBarMinimizing",
     "sidebar", "stacks",
-    "modals",
+    "modals", "zooms",
     "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "recording", "window", "windows", "output",
   ]
 }

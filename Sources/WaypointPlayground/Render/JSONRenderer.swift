@@ -5,7 +5,8 @@
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `tabBarHidden` (whether a screen on
 /// the selected stack hides it), `tabBarMinimizing` (`null`, or how the bar makes itself small on
 /// scroll), `sidebar` (`null` unless a sidebar
-/// is shown), `stacks`, `modals` (each with `swipeLocked`), `steps`, `events`, `signedIn` (`null`
+/// is shown), `stacks`, `modals` (each with `swipeLocked`, `sizing` and `zoom`), `zooms` (the pushed
+/// screens on screen that zoomed out of a view), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
 /// `alert` (`{kind, title, message, titleVisibility, severity, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
 /// recorded, or `null` when the window is not recorded), `window`, `windows`, `output`.
@@ -50,6 +51,7 @@ package struct JSONRenderer: Sendable {
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
       ("modals", .array(screen.modals.map(modal))),
+      ("zooms", .array(zooms(screen))),
       ("steps", .array(steps)),
       ("events", .array(events)),
       ("signedIn", screen.signedIn.map(JSONValue.bool) ?? .null),
@@ -66,6 +68,14 @@ package struct JSONRenderer: Sendable {
 
   private func object(kind: String, fields: [JSONValue.Field]) -> JSONValue {
     .object([JSONValue.Field(key: "kind", value: .string(kind))] + fields)
+  }
+
+  /// The pushed screens on screen that zoomed out of a view, the visible stack's then each
+  /// modal's, bottom first: `{path, source}`.
+  private func zooms(_ screen: Screen) -> [JSONValue] {
+    (screen.stack + screen.modals.flatMap(\.stack)).compactMap { crumb in
+      crumb.zoom.map { JSONValue.object([("path", .string(crumb.path)), ("source", .string($0))]) }
+    }
   }
 
   private func alert(_ alert: AlertItem) -> JSONValue {
@@ -105,6 +115,7 @@ package struct JSONRenderer: Sendable {
     .object([
       ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
       ("swipeLocked", .bool(modal.swipeLocked)), ("detent", .string(modal.detent)), ("sizing", .string(modal.sizing)),
+      ("zoom", .string(modal.zoom)),
     ])
   }
 

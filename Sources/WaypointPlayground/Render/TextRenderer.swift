@@ -31,12 +31,12 @@ package struct TextRenderer: Sendable {
     }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
     if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
-    lines.append(row("stack", screen.stack.map(\.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))
+    lines.append(row("stack", screen.stack.map(Self.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))
     if screen.modals.isEmpty {
       lines.append(row("modals", "none"))
     } else {
       for (elevation, modal) in screen.modals.enumerated() {
-        let chain = ([modal.title] + modal.stack.map(\.title)).joined(separator: " › ")
+        let chain = ([modal.title + (modal.zoom.map { " (zoom: \($0))" } ?? "")] + modal.stack.map(Self.title)).joined(separator: " › ")
         let detent = (modal.detent.map { " at \($0)" } ?? "") + (modal.sizing.map { ", \($0) size" } ?? "")
         lines.append(
           row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)\(detent)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
@@ -71,6 +71,11 @@ package struct TextRenderer: Sendable {
 
   private func row(_ label: String, _ content: String) -> String {
     "  " + label.padded(to: 9) + " " + content
+  }
+
+  /// A screen's title, with the view it zoomed out of: `Circle 1 (zoom: row-1)`.
+  private static func title(_ crumb: Crumb) -> String {
+    crumb.title + (crumb.zoom.map { " (zoom: \($0))" } ?? "")
   }
 
   /// An alert's title, with its title's visibility and its severity where not the platform's,

@@ -9,6 +9,9 @@ package struct ModalItem: Hashable, Sendable {
   /// How big the sheet is where the screen leaves room (`form`, `page`, `fitted`); `nil` for the
   /// system's size, and always for a cover.
   package var sizing: String? = nil
+  /// The view the presented screen zoomed out of, where the device zooms; `nil` for the usual
+  /// transition.
+  package var zoom: String? = nil
   /// The modal's own push stack, above the presented screen.
   package var stack: [Crumb]
   /// The detent a sheet that offers several rests at (`medium`, `large`, `30%`, `200 pt`);

@@ -64,6 +64,8 @@ package struct Crumb: Hashable, Sendable {
   package var path: String
   /// The screen's title.
   package var title: String
+  /// The view it zoomed out of, where the device zooms; `nil` for the usual transition.
+  package var zoom: String? = nil
 }
 /// One tab's push stack.
 package struct TabStack: Hashable, Sendable {

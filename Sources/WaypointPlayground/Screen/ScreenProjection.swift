@@ -47,12 +47,19 @@ package struct ScreenProjection<D: Destination> {
   ///     has no leaving guard.
   ///   - locks: what the guard's answers lock of the person's gestures.
   ///   - resolving: the destination being looked up, if any.
+  ///   - zoomSources: the view each pushed or presented screen zoomed out of, by its id.
   /// - Returns: the screen.
   package func screen(
     of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?,
-    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks(), resolving: D? = nil
+    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks(), resolving: D? = nil, zoomSources: [EntryID: String] = [:]
   ) -> Screen {
     let routes = playground.paths
+    // What the SwiftUI layer is given: a source only where the device zooms.
+    let projection = NavigationProjection(
+      state: state, structure: playground.structure, environment: layout.environment, zoomSources: zoomSources)
+    func crumb(_ entry: Entry<D>) -> Crumb {
+      Crumb(path: routes.path(for: entry.destination), title: entry.destination.title, zoom: projection.zoomSource(of: entry.id))
+    }
     let root = Crumb(path: routes.path(for: layout.selection), title: title(of: layout.selection))
     var screen = Screen(
       app: playground.name,
@@ -63,13 +70,13 @@ package struct ScreenProjection<D: Destination> {
       sidebar: layout.sidebar.map(sidebar),
       selection: root.path,
       previousSelection: state.previousSelection.map(routes.path(for:)),
-      stack: [root] + layout.stack.map { crumb($0.destination) },
+      stack: [root] + layout.stack.map(crumb),
       stacks: stacks(of: state),
       modals: layout.modals.enumerated().map { elevation, modal in
         ModalItem(
           path: routes.path(for: modal.destination), title: modal.destination.title,
           style: modal.style.name, sizing: modal.style.drawnSizing == .automatic ? nil : modal.style.drawnSizing.rawValue,
-          stack: modal.stack.map { crumb($0.destination) },
+          zoom: projection.modals[elevation].zoomSource, stack: modal.stack.map(crumb),
           detent: modal.style.offeredDetents.count > 1 ? modal.detent?.description : nil,
           swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation])
       },
@@ -88,10 +95,6 @@ package struct ScreenProjection<D: Destination> {
     screen.tabBarHidden = layout.tabBar?.isHidden ?? false
     screen.tabBarMinimizing = layout.tabBar.flatMap { $0.minimizing == .automatic ? nil : $0.minimizing.rawValue }
     return screen
-  }
-
-  private func crumb(_ destination: D) -> Crumb {
-    Crumb(path: playground.paths.path(for: destination), title: destination.title)
   }
 
   private func title(of root: D) -> String {

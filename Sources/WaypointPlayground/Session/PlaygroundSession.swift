@@ -38,6 +38,8 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   /// How the command running now asks the screen to move (`--instant`, `--last-step`,
   /// `--animated`); `nil` for the default.
   var motion: NavigationAction<D>.Motion?
+  /// The view the screen the command running now pushes or presents zooms out of (`--zoom`).
+  var zoom: String?
 
   /// Starts the app on its initial tab, in one window, where the playground says
   /// (``Playground/environment``); signed out if it has a sign-in guard.
@@ -82,7 +84,8 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     var screen = ScreenProjection(playground: playground, style: style, size: size, device: device)
       .screen(
         of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn,
-        unsavedChanges: unsavedChanges, locks: gestureLocks, resolving: navigator.resolvingDestination)
+        unsavedChanges: unsavedChanges, locks: gestureLocks, resolving: navigator.resolvingDestination,
+        zoomSources: navigator.zoomSources)
     if recorder === navigator { screen.recording = recordedSteps }
     return screen
   }
@@ -132,15 +135,20 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   package func run(_ line: String) -> CommandReport {
     let command = line.trimmingWhitespace
     do throws(PlaygroundError) {
-      let (words, motion) = MotionFlag.split(command, for: D.self)
+      let (withZoom, motion) = MotionFlag.split(command, for: D.self)
+      let (words, zoom) = ZoomFlag.split(withZoom)
       let parsed = try CommandParser.parse(words)
-      if motion != nil, !parsed.navigates {
+      if motion != nil || zoom != nil, !parsed.navigates {
         throw PlaygroundError.arguments(
           .unexpectedArgument, command: words.split(separator: " ").first.map(String.init) ?? words,
-          detail: "--instant, --last-step and --animated end a command that navigates", usage: "help")
+          detail: "--zoom, --instant, --last-step and --animated end a command that navigates", usage: "help")
       }
       self.motion = motion
-      defer { self.motion = nil }
+      self.zoom = zoom
+      defer {
+        self.motion = nil
+        self.zoom = nil
+      }
       let before = VisibleState(of: self)
       var effect = try perform(parsed)
       if effect.output == nil, effect.events.isEmpty, !effect.quit {
@@ -302,7 +310,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
 
   func apply(_ action: NavigationAction<D>) throws(PlaygroundError) -> Effect {
     let start = navigator.state
-    switch navigator.send(motion.map(action.motion) ?? action) {
+    var sent = motion.map(action.motion) ?? action
+    if let zoom { sent = sent.zoom(from: zoom) }
+    switch navigator.send(sent) {
     case let .success(events): return Effect(steps: steps(from: start), events: records(events), redraw: true)
     case let .failure(error): throw PlaygroundError(error, routes: playground.paths)
     }
