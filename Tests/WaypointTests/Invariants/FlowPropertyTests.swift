@@ -32,6 +32,26 @@ extension FlowPropertyTests {
     check(actions, start: .recipes, seed: 0x27_4EC1)
   }
 
+  @Test func anAlertsAnswerWhoseActionClosedItsScreenReachesNobody() throws {  // I12: found at full size (ci64)
+    // Compose is presented by the intercepting Post tab; an alert over it answers with an outcome
+    // and selects another tab, which closes compose: the answer reaches nobody, and compose's
+    // own ending (a dismissal) delivers nothing.
+    var engine = NavigationEngine(structure: Social.structure(), selection: SocialDestination.timeline)
+    _ = try engine.send(.show(.post)).get()
+    let alert = AlertState<SocialDestination>(
+      title: "Alert", buttons: [AlertState.Button("go", title: "Go", action: .select(.tags), outcome: .posted(statusID: 1))])
+    _ = try engine.send(.presentAlert(alert)).get()
+    let before = engine.state
+    let events = try engine.send(.chooseAlertButton(id: "go")).get()
+    #expect(events.contains(.delivered(.posted(statusID: 1), to: nil, from: .entry(0))))
+    #expect(Self.endingViolation(before: before, after: engine.state, events: events) == nil)
+    // The checker still catches an answer sent to a screen other than its own.
+    let wrong = events.map { event -> NavigationEvent<SocialDestination> in
+      if case .delivered = event { .delivered(.posted(statusID: 1), to: .root(.timeline), from: .entry(0)) } else { event }
+    }
+    #expect(Self.endingViolation(before: before, after: engine.state, events: wrong) != nil)
+  }
+
   @Test func theCheckerCatchesAnEndingReportedTwice() {  // the property itself can fail
     let state = NavigationState(selection: ShapesDestination.triangle)
     let entry = Entry(id: 0, destination: ShapesDestination.infinity)
@@ -85,6 +105,13 @@ extension FlowPropertyTests {
     before: NavigationState<D>, after: NavigationState<D>, events: [NavigationEvent<D>], returning: Bool = false
   ) -> String? {
     let left = Set(before.allIDs.filter { !$0.isReserved }).subtracting(after.allIDs)
+    // The answer of an alert's chosen button, from the screen the alert was over: to that screen
+    // while it stays, to nobody when the button's action closed it (not that screen's ending).
+    let answered: (from: NavigationState<D>.Screen, outcome: D.Outcome)? = events.lazy.compactMap { event in
+      guard case let .alertDismissed(id?) = event, let outcome = before.alert?.buttons.first(where: { $0.id == id })?.outcome
+      else { return nil }
+      return (before.topScreen, outcome)
+    }.first
     var ended: [EntryID] = []
     for event in events {
       switch event {
@@ -92,6 +119,11 @@ extension FlowPropertyTests {
         ended += entries.map(\.id)
       case let .dismissed(modals, _):
         for modal in modals { ended += [modal.id] + modal.stack.map(\.id) }
+      case let .delivered(outcome, to, from) where answered.map({ $0.from == from && $0.outcome == outcome }) == true:
+        let closed = if case let .entry(id) = from { ended.contains(id) } else { false }
+        guard to == (closed ? nil : from) || (!closed && to == nil) else {
+          return "an alert's answer from \(from) went to \(String(describing: to))"
+        }
       case let .delivered(_, to, from):
         guard case let .entry(id) = from, ended.contains(id) else {
           // An alert's answer comes from the screen the alert was over, to it while it stays.
