@@ -74,18 +74,23 @@ extension PlaygroundGestureTests {
     #expect(dirty.screen.modals.map(\.swipeLocked) == [true])
     let asked = session.run("swipe-away")
     #expect(asked.screen.modals.map(\.path) == ["/compose"])
-    // The question is a confirmation dialog that shows its title and asks for care (Social's).
+    // The question is a confirmation dialog that shows its title (Social's); it is critical, which
+    // only a Mac draws.
     #expect(
       asked.screen.alert
         == AlertItem(
           kind: "confirmationDialog", title: "Discard this post?", message: "What you wrote will be lost.",
-          titleVisibility: "visible", severity: "critical", buttons: ["leave", "stay"]))
+          titleVisibility: "visible", severity: "automatic", buttons: ["leave", "stay"]))
     let askedJSON = JSONRenderer().render(asked)
     #expect(
       askedJSON.contains(
-        #""alert":{"kind":"confirmationDialog","title":"Discard this post?","message":"What you wrote will be lost.","titleVisibility":"visible","severity":"critical","buttons":["leave","stay"]}"#
+        #""alert":{"kind":"confirmationDialog","title":"Discard this post?","message":"What you wrote will be lost.","titleVisibility":"visible","severity":"automatic","buttons":["leave","stay"]}"#
       ))
-    #expect(TextRenderer().render(asked).contains("dialog    Discard this post? (title visible, critical) [leave, stay]"))
+    #expect(TextRenderer().render(asked).contains("dialog    Discard this post? (title visible) [leave, stay]"))
+    let onAMac = session.run("device mac")
+    #expect(onAMac.screen.alert?.severity == "critical")
+    #expect(TextRenderer().render(onAMac).contains("dialog    Discard this post? (title visible, critical) [leave, stay]"))
+    _ = session.run("device ipad")
     #expect(session.run("tap-button stay").screen.modals.map(\.path) == ["/compose"])
     _ = session.run("show /explore")
     let left = session.run("tap-button leave")

@@ -44,6 +44,10 @@ extension PlaygroundZoomTests {
     let session = PlaygroundSession(playground: .shapes)
     let refused = session.run("style tabs --zoom row")
     #expect(refused.error?.code == "unexpectedArgument")
+    // A command that navigates without pushing or presenting a screen takes no source either.
+    for line in ["pop --zoom row", "open waypoint-shapes:///circle --zoom row", "select /circle --zoom row"] {
+      #expect(session.run(line).error?.message.contains("--zoom ends a command that pushes or presents") == true, "\(line)")
+    }
     #expect(!session.run("push /infinity --zoom").ok)
   }
 }

@@ -52,7 +52,7 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
       presentation.zoomSource = zooms ? zoomSources[modal.id] : nil
       return presentation
     }
-    alert = state.alert.map { AlertPresentation(alert: $0, elevation: state.modals.count) }
+    alert = state.alert.map { AlertPresentation(alert: $0, elevation: state.modals.count, on: environment.idiom) }
   }
 
   /// The view a pushed screen zooms out of, where the platform zooms.
@@ -169,4 +169,27 @@ package struct AlertPresentation<D: Destination>: Hashable, Sendable {
   package var alert: AlertState<D>
   /// The level that presents it: 0 for the tab view, k + 1 for modal k's content.
   package var elevation: Int
+  /// The severity it is drawn with (`dialogSeverity`): the alert's on a Mac, the only device that
+  /// draws one; the system's elsewhere.
+  package var severity: AlertState<D>.Severity
+
+  /// The alert presented from `elevation` on a device.
+  ///
+  /// - Parameters:
+  ///   - alert: the alert.
+  ///   - elevation: the level that presents it.
+  ///   - idiom: the device.
+  package init(alert: AlertState<D>, elevation: Int, on idiom: LayoutEnvironment.Idiom) {
+    self.alert = alert
+    self.elevation = elevation
+    severity = alert.drawnSeverity(on: idiom)
+  }
+}
+
+extension AlertState {
+  /// The severity the alert is drawn with on a device: its own on a Mac, the only device that
+  /// draws one (with a caution symbol), the system's elsewhere.
+  package func drawnSeverity(on idiom: LayoutEnvironment.Idiom) -> AlertState<D>.Severity {
+    idiom == .mac ? severity : .automatic
+  }
 }

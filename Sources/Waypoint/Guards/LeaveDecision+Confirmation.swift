@@ -75,6 +75,22 @@ extension LeaveDecision {
       severity = try container.decodeIfPresent(AlertState<D>.Severity.self, forKey: .severity) ?? .automatic
     }
 
+    /// Writes a question; the title visibility and the severity only when not the platform's, so
+    /// a question without them is written as before.
+    ///
+    /// - Parameter encoder: the encoder.
+    /// - Throws: what the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(title, forKey: .title)
+      try container.encodeIfPresent(message, forKey: .message)
+      try container.encode(leaveTitle, forKey: .leaveTitle)
+      try container.encode(stayTitle, forKey: .stayTitle)
+      if titleVisibility != .automatic { try container.encode(titleVisibility, forKey: .titleVisibility) }
+      if severity != .automatic { try container.encode(severity, forKey: .severity) }
+    }
+
     /// The alert that asks the question: the leave button (destructive), then the stay button
     /// (cancel). Neither carries an action: the engine performs or drops what it held back.
     public var alert: AlertState<D> {

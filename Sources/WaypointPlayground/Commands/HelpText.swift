@@ -46,7 +46,7 @@ package enum HelpText {
     lines.append(
       "Motion: end a command that navigates with --instant (no step animates), --last-step (only the last one does; "
         + "the default of 'open') or --animated")
-    lines.append("Zoom: end a push or a presentation with --zoom <source> (before a motion) to zoom it out of a view")
+    lines.append("Zoom: end push, present or show with --zoom <source> (before a motion) to zoom the screen out of a view")
     return lines.joined(separator: "\n")
   }
 }

@@ -47,6 +47,14 @@ package enum ZoomFlag {
 }
 
 extension PlaygroundCommand {
+  /// Whether the command pushes or presents a screen, and so may name a view it zooms out of.
+  var zooms: Bool {
+    switch self {
+    case .push, .present, .show: true
+    default: false
+    }
+  }
+
   /// Whether the command navigates, and so may say how the screen moves.
   var navigates: Bool {
     switch self {

@@ -32,7 +32,8 @@ package struct AlertItem: Hashable, Sendable {
   package var message: String?
   /// Whether a confirmation dialog shows its title: `automatic`, `visible` or `hidden`.
   package var titleVisibility: String
-  /// How much care a choice asks for: `automatic`, `standard` or `critical`.
+  /// How much care a choice asks for, as the device draws it: `standard` or `critical` on a Mac,
+  /// `automatic` (the system's) on the others and by default.
   package var severity: String
   /// Its buttons' ids, in order (what `tap-button` takes).
   package var buttons: [String]

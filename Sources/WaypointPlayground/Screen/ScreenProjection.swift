@@ -86,7 +86,7 @@ package struct ScreenProjection<D: Destination> {
       alert: state.alert.map {
         AlertItem(
           kind: $0.kind.rawValue, title: $0.title, message: $0.message, titleVisibility: $0.titleVisibility.rawValue,
-          severity: $0.severity.rawValue, buttons: $0.buttons.map(\.id))
+          severity: $0.drawnSeverity(on: layout.environment.idiom).rawValue, buttons: $0.buttons.map(\.id))
       },
       resolving: resolving.map(routes.path(for:)),
       window: window,

@@ -138,10 +138,15 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       let (withZoom, motion) = MotionFlag.split(command, for: D.self)
       let (words, zoom) = ZoomFlag.split(withZoom)
       let parsed = try CommandParser.parse(words)
-      if motion != nil || zoom != nil, !parsed.navigates {
+      if motion != nil, !parsed.navigates {
         throw PlaygroundError.arguments(
           .unexpectedArgument, command: words.split(separator: " ").first.map(String.init) ?? words,
-          detail: "--zoom, --instant, --last-step and --animated end a command that navigates", usage: "help")
+          detail: "--instant, --last-step and --animated end a command that navigates", usage: "help")
+      }
+      if zoom != nil, !parsed.zooms {
+        throw PlaygroundError.arguments(
+          .unexpectedArgument, command: words.split(separator: " ").first.map(String.init) ?? words,
+          detail: "--zoom ends a command that pushes or presents a screen (push, present, show)", usage: "help")
       }
       self.motion = motion
       self.zoom = zoom

@@ -39,7 +39,8 @@
       // SwiftUI reads a binding again when the view holding it updates; reading it here makes
       // this view update whenever what it reads changes, whatever its parent does.
       let _ = (alertShown.wrappedValue, dialogShown.wrappedValue)
-      let alert = stager.projection.alert(presentedAt: elevation)?.alert
+      let presentation = stager.projection.alert(presentedAt: elevation)
+      let alert = presentation?.alert
       content
         .alert(alert?.title ?? "", isPresented: alertShown, presenting: alert) { alert in
           AlertButtons(navigator: navigator, alert: alert)
@@ -56,7 +57,7 @@
         } message: { alert in
           if let message = alert.message { Text(message) }
         }
-        .alertSeverity(alert?.severity ?? .automatic)
+        .alertSeverity(presentation?.severity ?? .automatic)
         // An alert the stager took down to present another (or a sheet) has left the screen.
         .onChange(of: alert == nil) { _, gone in
           if gone { stager.alertDidDisappear(at: elevation) }
@@ -111,7 +112,8 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   extension View {
-    /// The alert's severity where the platform draws one (a Mac); elsewhere the view as it is.
+    /// The severity the projection gives (the system's on every device but a Mac); the view as it
+    /// is where SwiftUI has no `dialogSeverity` (the projection then gives the system's).
     @ViewBuilder
     func alertSeverity<D: Destination>(_ severity: AlertState<D>.Severity) -> some View {
       #if os(macOS)

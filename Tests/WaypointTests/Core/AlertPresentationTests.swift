@@ -38,6 +38,18 @@ extension AlertPresentationTests {
     #expect(navigator.stack(for: .triangle).isEmpty)
   }
 
+  @Test func onlyAMacIsGivenTheSeverity() throws {  // the projection: dialogSeverity is a Mac's
+    var state = NavigationState(selection: ShapesDestination.triangle)
+    try state.apply(.presentAlert(Self.dialog), in: Shapes.structure)
+    for idiom in [LayoutEnvironment.Idiom.phone, .pad, .mac, .tv, .vision] {
+      let environment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: idiom)
+      let projection = NavigationProjection(state: state, structure: Shapes.structure, environment: environment)
+      #expect(projection.alert?.severity == (idiom == .mac ? .critical : .automatic), "\(idiom)")
+      // The title's visibility is given everywhere: every platform's dialog has it.
+      #expect(projection.alert?.alert.titleVisibility == .hidden, "\(idiom)")
+    }
+  }
+
   @Test func aStoredDialogKeepsItsTitleVisibilityAndSeverity() throws {  // D11: restoration keeps the state
     let data = try JSONEncoder().encode(Self.dialog)
     #expect(try JSONDecoder().decode(AlertState<ShapesDestination>.self, from: data) == Self.dialog)
@@ -74,5 +86,12 @@ extension AlertPresentationTests {
     #expect(confirmation.titleVisibility == .automatic)
     let data = try JSONEncoder().encode(Social.discardDraft)
     #expect(try JSONDecoder().decode(LeaveDecision<SocialDestination>.Confirmation.self, from: data) == Social.discardDraft)
+    // A question that leaves both to the platform is written as before they existed.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let plain = LeaveDecision<SocialDestination>.Confirmation("Discard?", leaveTitle: "Discard", stayTitle: "Keep")
+    #expect(
+      String(decoding: try encoder.encode(plain), as: UTF8.self)
+        == #"{"kind":"alert","leaveTitle":"Discard","stayTitle":"Keep","title":"Discard?"}"#)
   }
 }

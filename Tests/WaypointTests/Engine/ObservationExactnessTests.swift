@@ -125,15 +125,15 @@ extension ObservationExactnessTests {
   }
 
   @Test func aSectionLeftCollapsedNotifiesWhenAnotherTabsChoiceExpandsIt() {  // I10, D7
-    // Choosing a tab of a section left in its collapsed form puts the section back; here the tab
-    // intercepts and selects a tab elsewhere, so neither the old nor the new selection is in the
-    // section whose stacks moved.
+    // Choosing a tab of a section left in its collapsed form puts the section back: the landing's
+    // stack and the tab that was collapsed into it change, though neither is the old or the new
+    // selection (the navigator checks a section's stacks when the engine says screens moved).
     let structure = AppStructure<SocialDestination> {
       AppTab("timeline", .timeline)
       AppTab("profile", .profile)
       AppTabSection("lists", title: "Lists", landing: .lists) {
         AppTab("list-1", .list(id: 1))
-        AppTab("list-2", .list(id: 2)).intercept(.select(.profile))
+        AppTab("list-2", .list(id: 2))
       }
     } origin: {
       Social.origin(of: $0)
@@ -145,8 +145,8 @@ extension ObservationExactnessTests {
     navigator.setEnvironment(LayoutFixtures.padSidebar)
     let roots: [SocialDestination] = [.timeline, .profile, .lists, .list(id: 1), .list(id: 2)]
     let before = navigator.stack(for: .list(id: 1))
-    Self.expectExact("the intercepting tab", { navigator.select(.list(id: 2)) }, on: navigator, roots: roots)
-    #expect(navigator.selection == .profile)
+    Self.expectExact("the section's other tab", { navigator.select(.list(id: 2)) }, on: navigator, roots: roots)
+    #expect(navigator.selection == .list(id: 2))
     #expect(before.isEmpty && navigator.stack(for: .list(id: 1)).map(\.destination) == [.status(id: 1)])
   }
 
@@ -222,5 +222,27 @@ extension ObservationExactnessTests {
     }
     navigator.setGuard(Social.signInGuard, context: .signedOut)
     #expect(fired.names == ["can"])
+  }
+}
+
+extension ObservationExactnessTests {
+  @Test func aModalLevelAboveTheKeptKeyPathsIsToldWhenItChanges() {  // I10: levels past 64 get a new key path
+    let structure = Shapes.structure.withLimits(NavigationLimits(maxModalDepth: 80))
+    let navigator = Navigator(structure: structure, selection: .triangle)
+    // Two screens in turn: presenting the top modal's screen again stacks no second copy.
+    for level in 0..<70 { navigator.present(level.isMultiple(of: 2) ? .settings : .infinity, style: .sheet) }
+    #expect(navigator.modals.count == 70)
+    let roots: [ShapesDestination] = []
+    // Level 68 stays when 69 goes; it goes with the next dismissal.
+    let watched = FiredReaders()
+    withObservationTracking {
+      _ = navigator.modal(at: 68)
+    } onChange: {
+      watched.insert("68")
+    }
+    Self.expectExact("dismiss the top", { navigator.dismiss() }, on: navigator, roots: roots)
+    #expect(watched.names.isEmpty)
+    navigator.dismiss()
+    #expect(watched.names == ["68"])
   }
 }

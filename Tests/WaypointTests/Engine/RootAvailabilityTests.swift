@@ -68,6 +68,55 @@ extension RootAvailabilityTests {
     #expect(Self.disagreement(engine, also: []) == nil)
   }
 
+  /// A structure with what the example apps lack: a disabled, a hidden and an intercepting tab, a
+  /// root two tabs share, a landing that is also a tab, a section with a default child.
+  static let edges = AppStructure<SocialDestination> {
+    AppTab("timeline", .timeline)
+    AppTab("notifications", .notifications).disabled()
+    AppTab("profile", .profile).hidden()
+    AppTab("post", .post).intercept(.present(.compose, style: .sheet))
+    AppTab("explore", .explore)
+    AppTab("explore-again", .explore)
+    AppTabSection("lists", title: "Lists", landing: .lists, defaultChildID: "list-2") {
+      AppTab("list-1", .list(id: 1))
+      AppTab("list-2", .list(id: 2))
+    }
+    AppTabSection("tags", title: "Tags", landing: .tag("swift")) {
+      AppTab("tag-swift", .tag("swift"))
+      AppTab("tag-ios", .tag("ios"))
+    }
+  } origin: {
+    Social.origin(of: $0)
+  }
+
+  @Test func theTableAnswersAsTheRulesWhereTabsAreDisabledHiddenSharedOrLandings() {  // D8
+    for (name, environment) in EnginePropertyTests.environments {
+      let engine = NavigationEngine(structure: Self.edges, selection: .timeline, environment: environment)
+      #expect(Self.disagreement(engine, also: [.compose]) == nil, "\(name)")
+    }
+  }
+
+  @Test func choosingARootWithTheTableDoesWhatTheRulesDo() {  // D8: the table's branch of step 1
+    let roots: [SocialDestination] = [
+      .timeline, .notifications, .profile, .post, .explore, .lists, .list(id: 1), .list(id: 2), .tag("swift"), .tag("ios"),
+      .compose,
+    ]
+    for (name, environment) in EnginePropertyTests.environments {
+      let table = NavigationEngine(structure: Self.edges, selection: .timeline, environment: environment)
+      var rules = table
+      rules.rootTable = nil
+      for root in roots {
+        var withTable = table
+        var withRules = rules
+        #expect(withTable.send(.select(root)) == withRules.send(.select(root)), "\(name): select \(root)")
+        #expect(withTable.state == withRules.state, "\(name): select \(root)")
+        var showTable = table
+        var showRules = rules
+        #expect(showTable.send(.show(root)) == showRules.send(.show(root)), "\(name): show \(root)")
+      }
+    }
+  }
+
   @Test func anEngineForOneRuleAsksTheRules() {  // D8: no table, the same answers
     let engine = NavigationEngine(
       unchecked: NavigationState(selection: SocialDestination.timeline), structure: Social.structure(),

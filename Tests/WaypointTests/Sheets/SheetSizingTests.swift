@@ -9,11 +9,11 @@ import WaypointExamples
 @Suite struct SheetSizingTests {
   static let idioms: [LayoutEnvironment.Idiom] = [.phone, .pad, .mac, .tv, .vision]
 
-  func projected(_ style: ModalStyle, on idiom: LayoutEnvironment.Idiom) -> ModalPresentation<ShapesDestination> {
+  func projected(_ style: ModalStyle, on idiom: LayoutEnvironment.Idiom) throws -> ModalPresentation<ShapesDestination> {
     var state = NavigationState(selection: ShapesDestination.triangle)
-    _ = try? state.apply(.present(.settings, style: style), in: Shapes.structure)
+    try state.apply(.present(.settings, style: style), in: Shapes.structure)
     let environment = LayoutEnvironment(style: .automatic, sizeClass: .regular, idiom: idiom)
-    return NavigationProjection(state: state, structure: Shapes.structure, environment: environment).modals[0]
+    return try #require(NavigationProjection(state: state, structure: Shapes.structure, environment: environment).modals.first)
   }
 }
 
@@ -32,21 +32,21 @@ extension SheetSizingTests {
     #expect(ModalStyle.sheet.sizing(.fitted).description == "sheet, fitted size")
   }
 
-  @Test func everyIdiomDrawsASheetAtItsSizing() {  // the projection, per idiom
+  @Test func everyIdiomDrawsASheetAtItsSizing() throws {  // the projection, per idiom
     for idiom in Self.idioms {
       for sizing in ModalStyle.Sizing.allCases {
-        #expect(projected(.sheet.sizing(sizing), on: idiom).sizing == sizing, "\(idiom) \(sizing)")
-        #expect(projected(.popover.sizing(sizing), on: idiom).sizing == sizing, "popover \(idiom) \(sizing)")
+        #expect(try projected(.sheet.sizing(sizing), on: idiom).sizing == sizing, "\(idiom) \(sizing)")
+        #expect(try projected(.popover.sizing(sizing), on: idiom).sizing == sizing, "popover \(idiom) \(sizing)")
       }
     }
   }
 
-  @Test func aCoverIsNeverSizedEvenWhereItIsDrawnAsASheet() {  // a Mac draws a cover as a sheet
+  @Test func aCoverIsNeverSizedEvenWhereItIsDrawnAsASheet() throws {  // a Mac draws a cover as a sheet
     for idiom in Self.idioms {
-      let cover = projected(.fullScreenCover.sizing(.form), on: idiom)
+      let cover = try projected(.fullScreenCover.sizing(.form), on: idiom)
       #expect(cover.sizing == .automatic, "\(idiom)")
     }
-    #expect(projected(.fullScreenCover.sizing(.form), on: .mac).kind == .sheet)
+    #expect(try projected(.fullScreenCover.sizing(.form), on: .mac).kind == .sheet)
   }
 
   @Test func theStateKeepsTheSizingAStyleWasPresentedWith() throws {  // I2
