@@ -11,8 +11,9 @@ platform:
   SDK of an older Xcode, such as iOS 18.0, Xcode 16.0's) a declaration introduced in a later iOS
   becomes unavailable the same way;
 - in the sources, `os(NAME)` in `#if` conditions becomes a flag `TYPECHECK_OS_NAME`,
-  `compiler(>=X.Y)` becomes `TYPECHECK_COMPILER_X_Y`, set when the pass has the SDK of the Xcode
-  that ships that compiler (COMPILER_SDKS: 6.1 is Xcode 16.3's, the iOS 18.4 SDK), and
+  `compiler(>=X.Y)` becomes `TYPECHECK_COMPILER_X_Y` (`compiler(>=X.Y.Z)`, `..._X_Y_Z`), set when
+  the pass has the SDK of the Xcode that ships that compiler (COMPILER_SDKS: 6.1 is Xcode 16.3's,
+  the iOS 18.4 SDK), and
   `canImport(UIKit)` becomes `TYPECHECK_UIKIT`, set where UIKit exists, and
   `targetEnvironment(macCatalyst)` becomes `TYPECHECK_MACCATALYST`, set in the Mac Catalyst pass;
 - the Mac Catalyst pass (`macCatalyst`) is iOS (`os(iOS)` holds, UIKit exists) where, in the
@@ -59,9 +60,9 @@ PLATFORMS = {
     "visionOS-1.0": ("visionOS", (1, 0), False),
 }
 # Each Swift compiler and the iOS SDK of the Xcode that ships it: `compiler(>=6.1)` is how a
-# source asks for the iOS 18.4 SDK's symbols.
-COMPILER_SDKS = [((6, 0), (18, 0)), ((6, 1), (18, 4)), ((6, 2), (26, 0))]
-COMPILER = re.compile(r"compiler\(>=(\d+)\.(\d+)\)")
+# source asks for the iOS 18.4 SDK's symbols, `compiler(>=6.2.1)` for the iOS 26.1 SDK's.
+COMPILER_SDKS = [((6, 0), (18, 0)), ((6, 1), (18, 4)), ((6, 2), (26, 0)), ((6, 2, 1), (26, 1))]
+COMPILER = re.compile(r"compiler\(>=(\d+(?:\.\d+){1,2})\)")
 SDK_PASS = re.compile(r"iOS-(\d+)\.(\d+)-SDK")
 OS_NAMES = ["iOS", "macOS", "tvOS", "visionOS", "watchOS", "Linux", "Windows"]
 UIKIT_PLATFORMS = ["iOS", "tvOS", "visionOS"]
@@ -109,7 +110,7 @@ def rewrite_source(text):
         if stripped.startswith("#if") or stripped.startswith("#elseif"):
             for name in OS_NAMES:
                 line = line.replace(f"os({name})", f"TYPECHECK_OS_{name.upper()}")
-            line = COMPILER.sub(lambda m: f"TYPECHECK_COMPILER_{m.group(1)}_{m.group(2)}", line)
+            line = COMPILER.sub(lambda m: "TYPECHECK_COMPILER_" + m.group(1).replace(".", "_"), line)
             line = line.replace("canImport(UIKit)", "TYPECHECK_UIKIT")
             line = line.replace("canImport(CoreSpotlight)", "TYPECHECK_CORESPOTLIGHT")
             line = line.replace("targetEnvironment(macCatalyst)", "TYPECHECK_MACCATALYST")
@@ -164,7 +165,7 @@ def with_domains(text, os_name, floor, versions):
 
 def compilers_used(sources):
     """The compiler versions `compiler(>=…)` conditions of the sources name."""
-    return sorted({(int(m.group(1)), int(m.group(2))) for file in sources for m in COMPILER.finditer(file.read_text())})
+    return sorted({version(m.group(1)) for file in sources for m in COMPILER.finditer(file.read_text())})
 
 
 def sdk_passes(sources):
@@ -233,7 +234,7 @@ def main():
     # The compilers whose SDK the pass has: every one with the newest SDK, else those up to it.
     for compiler, sdk in COMPILER_SDKS:
         if not old_sdk or sdk <= oldest:
-            print(f"-DTYPECHECK_COMPILER_{compiler[0]}_{compiler[1]}")
+            print("-DTYPECHECK_COMPILER_" + "_".join(map(str, compiler)))
     if os_name in UIKIT_PLATFORMS:
         print("-DTYPECHECK_UIKIT")
     if os_name in CORESPOTLIGHT_PLATFORMS:

@@ -78,8 +78,16 @@
     public init() {}
 
     public var body: some Scene {
-      NavigatorScene("Media", structure: Media.structure(), selection: .watchNow, routes: Media.routes) { destination in
+      // Something is playing from the start: the tab bar carries a mini player, which opens the
+      // player when tapped.
+      NavigatorScene(
+        "Media", structure: Media.structure(), selection: .watchNow, routes: Media.routes,
+        prepare: { session in session.setBottomAccessory(shown: true) }
+      ) { destination in
         ExampleScreen(destination: destination, samples: Media.sampleDestinations)
+      }
+      .bottomAccessory {
+        Label("Now Playing", systemImage: "play.fill")
       }
     }
   }

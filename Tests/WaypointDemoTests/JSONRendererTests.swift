@@ -8,6 +8,7 @@ import WaypointDemoKit
   /// The fields `--json` prints, in order; the README documents each one.
   nonisolated static let documentedFields = [
     "command", "ok", "error", "selection", "previousSelection", "style", "size", "device", "tabBar", "tabBarHidden", "tabBarMinimizing",
+    "bottomAccessory",
     "sidebar", "stacks",
     "modals", "zooms",
     "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "recording", "window", "windows", "output",

@@ -27,11 +27,13 @@ import WaypointExamples
 
   /// The golden pictures: each example on a device, after a few actions.
   static func pictures() -> [Picture] {
-    func picture<D>(_ name: String, _ playground: Playground<D>, _ environment: LayoutEnvironment, _ actions: [NavigationAction<D>])
-      -> Picture
-    {
+    func picture<D>(
+      _ name: String, _ playground: Playground<D>, _ environment: LayoutEnvironment, _ actions: [NavigationAction<D>],
+      accessory: Bool = false
+    ) -> Picture {
       var engine = NavigationEngine(
         structure: playground.structure, selection: playground.selection, routes: playground.routes, environment: environment)
+      engine.setBottomAccessory(shown: accessory)
       for action in actions { _ = engine.send(action) }
       return Picture(name: name, svg: Wireframe(engine.layout, title: "\(playground.name): \(name)").svg)
     }
@@ -65,6 +67,8 @@ import WaypointExamples
       picture("media-iphone-video", .media, phone, [.push(.video(id: 3))]),
       picture("media-ipad-tab-bar", .media, padTabBar, [.push(.video(id: 3)), .present(.video(id: 4), style: .sheet)]),
       picture("media-vision", .media, vision, [.select(.library)]),
+      // Something plays: the tab bar carries the mini player (the iOS 26 bottom accessory).
+      picture("media-iphone-accessory", .media, phone, [.select(.library)], accessory: true),
       picture(
         "shapes-iphone-detents", .shapes, phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))]),
     ]
@@ -84,6 +88,20 @@ import WaypointExamples
     let start = try #require(pictures.first { $0.name == "media-iphone-more" })
     #expect(!video.svg.contains("id=\"tab-bar\""))
     #expect(start.svg.contains("id=\"tab-bar\""))
+  }
+
+  // Issue 30 done-when: a wireframe shows the bottom accessory where the layout draws it, and
+  // not over a tab bar a pushed screen hides.
+  @Test func theBottomAccessoryIsDrawnWithTheBar() throws {
+    let pictures = Self.pictures()
+    let playing = try #require(pictures.first { $0.name == "media-iphone-accessory" })
+    #expect(playing.svg.contains("id=\"bottom-accessory\""))
+    #expect(playing.svg.contains(">Now Playing<"))
+    #expect(!pictures.contains { $0.name != playing.name && $0.svg.contains("bottom-accessory") })
+    var engine = NavigationEngine(structure: Playground.media.structure, selection: .watchNow)
+    engine.setBottomAccessory(shown: true)
+    _ = engine.send(.push(.video(id: 3)))
+    #expect(!Wireframe(engine.layout, title: "video").svg.contains("bottom-accessory"))
   }
 
   // Issue 17 item 3: every picture is well-formed XML.

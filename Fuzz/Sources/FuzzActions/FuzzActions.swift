@@ -148,6 +148,9 @@ final class ActionsRun<D: Destination> {
       if !isOpen, let problem = FuzzInvariants.violation(of: navigator.engine) { fail("the navigator of closed \(id): \(problem)") }
       let plan = TransitionPlan(from: stateBefore, to: navigator.state)
       if plan.states.last != navigator.state { fail("the plan from the state before does not reach the state after") }
+      if navigator.layout.bottomAccessory != navigator.engine.drawnBottomAccessory {
+        fail("the layout and the engine disagree on the bottom accessory drawn")
+      }
       checkSession()
       if let recorded, recorded.recording?.steps.count ?? 0 > recordedStates.count { recordedStates.append(recorded.state) }
     }
@@ -308,6 +311,7 @@ final class ActionsRun<D: Destination> {
       structures.append(structure)
       return outcome(navigator.updateStructure(structure))
     case 18:
+      if input.flag() { return bottomAccessory(id, navigator) }
       record("\(id): search dismissed")
       return outcome(navigator.searchDismissed())
     case 19, 20, 21, 22:
@@ -375,6 +379,26 @@ final class ActionsRun<D: Destination> {
     }
     record("\(id): open path \(path)")
     return outcome(navigator.open(path: path))
+  }
+
+  /// The app shows or hides its bottom accessory, which changes no state, or the person taps it
+  /// as the SwiftUI layer reports it (which does the structure's action only where it is drawn).
+  func bottomAccessory(_ id: WindowID, _ navigator: Navigator<D>) -> StepOutcome {
+    if input.flag(), let stager = stagers[ObjectIdentifier(navigator)] {
+      stager.follow(navigator)
+      let drawn = stager.projection.tabs.bottomAccessory
+      let before = navigator.state
+      record("\(id): the person taps the bottom accessory")
+      stager.perform(.tapBottomAccessory, on: navigator)
+      if drawn?.action == nil, navigator.state != before { fail("a tap on no accessory, or on one without an action, changed the state") }
+      return .done
+    }
+    let shown = input.flag()
+    let before = navigator.state
+    record("\(id): the bottom accessory \(shown ? "shown" : "hidden")")
+    navigator.setBottomAccessory(shown: shown)
+    if navigator.state != before { fail("showing or hiding the bottom accessory changed the state") }
+    return .done
   }
 
   /// What the SwiftUI layer writes through its bindings, as the stager receives it.

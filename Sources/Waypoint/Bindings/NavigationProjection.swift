@@ -35,15 +35,19 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
   ///   - customization: the person's tab customization.
   ///   - environment: the layout environment.
   ///   - zoomSources: the view each pushed or presented screen zooms out of, by its id.
+  ///   - showsBottomAccessory: whether the app shows its bottom accessory.
   package init(
     state: NavigationState<D>,
     structure: AppStructure<D>,
     customization: TabCustomization = TabCustomization(),
     environment: LayoutEnvironment,
-    zoomSources: [EntryID: String] = [:]
+    zoomSources: [EntryID: String] = [:],
+    showsBottomAccessory: Bool = false
   ) {
     self.state = state
-    tabs = TabViewProjection(state: state, structure: structure, customization: customization, environment: environment)
+    tabs = TabViewProjection(
+      state: state, structure: structure, customization: customization, environment: environment,
+      showsBottomAccessory: showsBottomAccessory)
     // A Mac has no zoom transition, and a TV uses its usual one: no source is given there.
     let zooms = [.phone, .pad, .vision].contains(environment.idiom.kind)
     self.zoomSources = zooms ? zoomSources.filter { state.holds(.entry($0.key)) } : [:]

@@ -27,6 +27,11 @@ extension PresentationStager {
     case .closeAlert:
       guard let alert = alertOnScreen(at: displayed.modals.count) else { return }
       userDidCloseAlert(alert, on: navigator)
+    case .tapBottomAccessory:
+      // Only an accessory on screen can be tapped, and only one with an action does anything.
+      guard let action = projection.tabs.bottomAccessory?.action else { return }
+      navigator.send(action.by(.person))
+      follow(navigator)
     }
   }
 

@@ -74,6 +74,8 @@ package final class PresentationStager<D: Destination> {
   /// The view each pushed or presented screen zooms out of, by its id, as the navigator keeps
   /// them; the projection gives them where the platform zooms.
   @ObservationIgnored package var zoomSources: [EntryID: String] = [:]
+  /// Whether the app shows its bottom accessory, as the navigator last said.
+  @ObservationIgnored package private(set) var showsBottomAccessory = false
   /// How many boundaries between instant and animated steps the stager has met: observed, and
   /// changed in the update that draws the steps before one.
   package private(set) var boundaries = 0
@@ -102,18 +104,23 @@ package final class PresentationStager<D: Destination> {
   ///   - environment: the layout environment it is drawn in.
   ///   - structure: the app's structure.
   ///   - customization: the person's tab customization.
+  ///   - showsBottomAccessory: whether the app shows its bottom accessory.
   package init(
     displaying state: NavigationState<D>,
     in environment: LayoutEnvironment = LayoutEnvironment(),
     structure: AppStructure<D>,
-    customization: TabCustomization = TabCustomization()
+    customization: TabCustomization = TabCustomization(),
+    showsBottomAccessory: Bool = false
   ) {
     self.displayed = state
     self.target = state
     self.environment = environment
     self.structure = structure
     self.customization = customization
-    self.projection = NavigationProjection(state: state, structure: structure, customization: customization, environment: environment)
+    self.showsBottomAccessory = showsBottomAccessory
+    self.projection = NavigationProjection(
+      state: state, structure: structure, customization: customization, environment: environment,
+      showsBottomAccessory: showsBottomAccessory)
   }
 
   /// Draws a new structure or tab customization from now on.
@@ -134,7 +141,8 @@ package final class PresentationStager<D: Destination> {
   /// Computes the projection again, and publishes it when it changed.
   private func project() {
     let projection = NavigationProjection(
-      state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources)
+      state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources,
+      showsBottomAccessory: showsBottomAccessory)
     if projection != self.projection { self.projection = projection }
   }
 
@@ -160,6 +168,10 @@ package final class PresentationStager<D: Destination> {
   /// - Parameter navigator: the window's navigator.
   package func follow(_ navigator: Navigator<D>) {
     zoomSources = navigator.zoomSources
+    if showsBottomAccessory != navigator.isBottomAccessoryShown {
+      showsBottomAccessory = navigator.isBottomAccessoryShown
+      project()
+    }
     retarget(navigator.state, in: navigator.environment, motion: navigator.takeMotion())
   }
 

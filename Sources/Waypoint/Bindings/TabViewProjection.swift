@@ -116,6 +116,9 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// Whether the tab bar makes itself small while the person scrolls
   /// (`tabBarMinimizeBehavior`), as the layout says; the system's where no tab bar is drawn.
   package var tabBarMinimizing: AppStructure<D>.TabBarMinimizing = .automatic
+  /// The bottom accessory the tab view carries (`tabViewBottomAccessory`), as the layout draws
+  /// it; none where the container is not a tab view.
+  package var bottomAccessory: AppStructure<D>.BottomAccessory?
 
   /// The projection of a state in an environment.
   ///
@@ -125,11 +128,13 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   ///   - customization: the person's tab customization, which the split view's list follows (a
   ///     tab view keeps its own, `TabViewCustomization`).
   ///   - environment: the layout environment.
+  ///   - showsBottomAccessory: whether the app shows its bottom accessory.
   package init(
     state: NavigationState<D>,
     structure: AppStructure<D>,
     customization: TabCustomization = TabCustomization(),
-    environment: LayoutEnvironment
+    environment: LayoutEnvironment,
+    showsBottomAccessory: Bool = false
   ) {
     selection = state.selection
     container = Self.container(state: state, structure: structure, customization: customization, environment: environment)
@@ -168,6 +173,10 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     if case .tabView = container, [.tabBar, .ornament].contains(environment.presentation.kind) {
       tabsHidingTheBar = Set(state.stacks.compactMap { structure.hidesTabBar(over: $0.value) ? $0.key : nil })
       tabBarMinimizing = structure.drawnTabBarMinimizing(in: environment)
+    }
+    if case .tabView = container {
+      bottomAccessory = structure.drawnBottomAccessory(
+        shown: showsBottomAccessory, in: environment, hidesTabBar: structure.hidesTabBar(over: state.selectedStack))
     }
   }
 

@@ -88,6 +88,9 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// The view each pushed or presented screen zoomed out of, by its id (see
   /// ``NavigationAction/zoom(from:)``): presentation, kept beside the state, not saved.
   package internal(set) var zoomSources: [EntryID: String] = [:]
+  /// Whether the app shows its bottom accessory (a mini player while something plays). Change
+  /// it with ``setBottomAccessory(shown:)``: app context, kept beside the state, not saved.
+  public internal(set) var isBottomAccessoryShown = false
 
   /// Creates an engine with `selection` selected and nothing pushed or presented.
   ///
@@ -180,7 +183,9 @@ public struct NavigationEngine<D: Destination>: Sendable {
   /// engine.layout.tabBar?.items.map(\.title)
   /// ```
   public var layout: NavigationLayout<D> {
-    NavigationLayout(state: state, structure: structure, customization: customization, environment: environment)
+    NavigationLayout(
+      state: state, structure: structure, customization: customization, environment: environment,
+      showsBottomAccessory: isBottomAccessoryShown)
   }
 
   /// Applies an action, or refuses it with the reason and changes nothing.

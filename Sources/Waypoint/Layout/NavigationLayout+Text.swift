@@ -1,6 +1,6 @@
 extension NavigationLayout: CustomStringConvertible {
   /// The layout as stable, readable lines: the environment, the tab bar (with More), the
-  /// sidebar, the stack and the modal chain. Golden snapshot tests store it and the terminal
+  /// sidebar, the bottom accessory where one is drawn, the stack and the modal chain. Golden snapshot tests store it and the terminal
   /// demo draws the screen with it.
   ///
   /// ```swift
@@ -39,6 +39,7 @@ extension NavigationLayout: CustomStringConvertible {
     } else {
       lines.append("sidebar: none")
     }
+    if let bottomAccessory { lines.append("accessory: \(bottomAccessory.title)") }
     lines.append("stack: " + ([selection.title] + stack.map { "\($0.destination.title) \($0.id)" }).joined(separator: " › "))
     if modals.isEmpty { lines.append("modals: none") }
     for (elevation, modal) in modals.enumerated() {

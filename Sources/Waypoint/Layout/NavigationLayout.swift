@@ -36,6 +36,10 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   public var alert: AlertState<D>?
   /// The search tab's root, if the app has one.
   public var searchTab: D?
+  /// The bottom accessory drawn, or `nil` when none is: the app's
+  /// (``AppStructure/bottomAccessory(_:action:)``), while the navigator shows it, over an
+  /// iPhone's or an iPad's tab view whose bar no pushed screen hides.
+  public var bottomAccessory: AppStructure<D>.BottomAccessory?
 
   /// Projects a state into what each container shows.
   ///
@@ -48,12 +52,15 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
   ///   - structure: the app's structure.
   ///   - customization: the person's tab customization.
   ///   - environment: style, size class, idiom and policies.
+  ///   - showsBottomAccessory: whether the app shows its bottom accessory
+  ///     (``Navigator/isBottomAccessoryShown``); `false` by default.
   @inlinable
   public init(
     state: NavigationState<D>,
     structure: AppStructure<D>,
     customization: TabCustomization = TabCustomization(),
-    environment: LayoutEnvironment = LayoutEnvironment()
+    environment: LayoutEnvironment = LayoutEnvironment(),
+    showsBottomAccessory: Bool = false
   ) {
     self.environment = environment
     self.presentation = environment.presentation
@@ -67,6 +74,8 @@ public struct NavigationLayout<D: Destination>: Hashable, Sendable {
     (tabBar, sidebar) = Self.rows(
       selection: state.selection, hidesTabBar: drawsTabBar && structure.hidesTabBar(over: stack), structure: structure,
       customization: customization, environment: environment)
+    bottomAccessory = structure.drawnBottomAccessory(
+      shown: showsBottomAccessory, in: environment, hidesTabBar: self.tabBar?.isHidden ?? false)
   }
 
   /// The rows of the tab bar and the sidebar the environment draws, with `selection` selected.

@@ -29,6 +29,7 @@ extension Navigator {
     if structureChanged { fire(.structure) }
     if environmentChanged { fire(.environment) }
     if customizationChanged { fire(.customization) }
+    notifyAccessory()
   }
 
   /// Tells the readers of the rows that a selection from `old` to `new` marks other rows, without
@@ -48,6 +49,8 @@ extension Navigator {
     guard hidden != published.tabBarHidden else { return }
     published.tabBarHidden = hidden
     if (published.drawn ?? drawnRows()).hasTabBar { fire(.tabBar) }
+    // An accessory over the bar goes and comes back with it.
+    if published.accessoryShown { notifyAccessory() }
   }
 
   /// What the chrome draws now, kept until the structure, the environment or the customization

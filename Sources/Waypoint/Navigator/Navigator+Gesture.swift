@@ -1,7 +1,7 @@
 extension Navigator {
   /// What a person does with the system's own navigation controls, rather than with the app's
   /// buttons: the tab bar, the back button and the swipe back, a sheet's swipe down, an alert's
-  /// buttons and its close.
+  /// buttons and its close, the tab bar's accessory.
   ///
   /// The SwiftUI layer turns each of these into actions through the same rules a test or the
   /// playground performs them with, so what a gesture does can be tested without a device:
@@ -29,6 +29,9 @@ extension Navigator {
     case tapAlertButton(id: String)
     /// Closed the alert or confirmation dialog on screen without a button (Escape, a tap outside).
     case closeAlert
+    /// Tapped the bottom accessory on screen, which does what the structure says
+    /// (``AppStructure/bottomAccessory(_:action:)``); nothing where none is drawn.
+    case tapBottomAccessory
   }
 }
 
@@ -42,6 +45,7 @@ extension Navigator.Gesture: CustomStringConvertible {
     case let .swipeAway(elevation): "swipeAway(\(elevation))"
     case let .tapAlertButton(id): "tapAlertButton(\(id))"
     case .closeAlert: "closeAlert"
+    case .tapBottomAccessory: "tapBottomAccessory"
     }
   }
 }

@@ -91,7 +91,8 @@ extension Navigator {
 
   /// What each container shows now: the projection of the state, the structure, the
   /// customization and the environment. Notified when what it holds changes: the rows, the
-  /// selection, the selected stack, the modals, the alert or the environment (a push on another
+  /// selection, the selected stack, the modals, the alert, the bottom accessory or the
+  /// environment (a push on another
   /// tab's stack does not notify it; a tab bar or sidebar of its own reads ``tabBar`` or
   /// ``sidebar``).
   ///
@@ -105,7 +106,8 @@ extension Navigator {
   public var layout: NavigationLayout<D> {
     accessLayout()
     return NavigationLayout(
-      state: engine.state, structure: engine.structure, customization: engine.customization, environment: engine.environment)
+      state: engine.state, structure: engine.structure, customization: engine.customization, environment: engine.environment,
+      showsBottomAccessory: engine.isBottomAccessoryShown)
   }
 
   /// The tab bar's rows, or `nil` where the environment draws none. Notified only when its rows
@@ -154,6 +156,7 @@ extension Navigator {
     registrar.access(self, keyPath: stackPath(engine.state.selection))
     registrar.access(self, keyPath: keyPaths.path(.modals))
     registrar.access(self, keyPath: keyPaths.path(.alert))
+    registrar.access(self, keyPath: keyPaths.path(.accessoryDrawn))
   }
 
   /// Tells the observation registrar that the tab bar's or the sidebar's rows were read.

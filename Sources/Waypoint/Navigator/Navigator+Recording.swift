@@ -117,6 +117,7 @@ extension Navigator {
     notifyObservers(.everything)
     if case .guardContext = step.input { fire(.guardRules) }
     publish()
+    notifyAccessory()
     return step.divergence(number: number, reached: engine, kinds: replayed.kinds)
   }
 }

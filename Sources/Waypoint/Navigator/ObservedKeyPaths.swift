@@ -19,7 +19,7 @@ struct ObservedKeyPaths<D: Destination> {
   @usableFromInline
   enum Part: Int, CaseIterable {
     case state, selection, alert, modals, tabBar, sidebar, frame, structure, environment, customization
-    case pendingNavigation, guardRules, outcomes
+    case pendingNavigation, guardRules, outcomes, accessoryShown, accessoryDrawn
   }
 
   /// The key path of each part that was read, by the part's raw value.
@@ -54,6 +54,8 @@ struct ObservedKeyPaths<D: Destination> {
       case .pendingNavigation: \.pendingNavigationPart
       case .guardRules: \.guardRules
       case .outcomes: \.outcomeInboxes
+      case .accessoryShown: \.accessoryShownPart
+      case .accessoryDrawn: \.accessoryDrawnPart
       }
     parts[part.rawValue] = path
     return path

@@ -93,6 +93,9 @@ struct PublishedParts<D: Destination> {
   @usableFromInline var tabBarHidden: Bool
   /// What the chrome draws, made when a selection first moves after the chrome changed.
   @usableFromInline var drawn: DrawnRows<D>?
+  /// Whether the app shows its bottom accessory, and the accessory the layout draws.
+  @usableFromInline var accessoryShown: Bool
+  @usableFromInline var accessoryDrawn: AppStructure<D>.BottomAccessory?
 
   init(_ engine: NavigationEngine<D>) {
     let state = engine.stateStorage
@@ -102,6 +105,8 @@ struct PublishedParts<D: Destination> {
     settingsRevision = engine.settingsRevision
     sectionMoves = engine.sectionMoves
     tabBarHidden = engine.structure.hidesTabBar(over: state.selectedStack)
+    accessoryShown = engine.isBottomAccessoryShown
+    accessoryDrawn = engine.drawnBottomAccessory
     pending = engine.pendingNavigation
     selection = state.selection
     previousSelection = state.previousSelection

@@ -88,6 +88,9 @@ extension NavigationEngine {
     case let .restoreCustomization(stored):
       _ = restoreCustomization(stored, events: &events)
       return .success(events)
+    case let .bottomAccessory(shown):
+      setBottomAccessory(shown: shown)
+      return .success([])
     case .customize, .structure, .guardContext:
       return .success([])
     }

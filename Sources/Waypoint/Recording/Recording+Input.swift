@@ -22,6 +22,8 @@ extension NavigationEngine.Recording {
     /// A guard installed with a new context: the context as JSON, or `nil` when it is not
     /// `Encodable`.
     case guardContext(String?)
+    /// The app showed or hid its bottom accessory.
+    case bottomAccessory(shown: Bool)
 
     /// The input in a few words: `action(push(infinity))`, `openURL(…)`.
     public var description: String {
@@ -36,6 +38,7 @@ extension NavigationEngine.Recording {
       case .restoreCustomization: "restoreCustomization"
       case let .structure(fingerprint): "structure(\(fingerprint))"
       case let .guardContext(json): "guardContext(\(json ?? "not encodable"))"
+      case let .bottomAccessory(shown): "bottomAccessory(\(shown ? "shown" : "hidden"))"
       }
     }
 
@@ -47,6 +50,7 @@ extension NavigationEngine.Recording {
       case .alertButtonOnScreen, .searchDismissed: .person
       case .environment, .customize, .restoreCustomization, .structure: .restructured
       case .guardContext: .guarded
+      case .bottomAccessory: .restructured
       }
     }
   }

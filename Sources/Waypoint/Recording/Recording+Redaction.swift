@@ -44,7 +44,9 @@ extension NavigationEngine.Recording.Input {
     case let .action(action): .action(action.redacted(destination))
     case let .openURL(text): .openURL(url(text))
     case let .openPath(text): .openPath(url(text))
-    case .alertButtonOnScreen, .searchDismissed, .environment, .customize, .restoreCustomization, .structure, .guardContext: self
+    case .alertButtonOnScreen, .searchDismissed, .environment, .customize, .restoreCustomization, .structure, .guardContext,
+      .bottomAccessory:
+      self
     }
   }
 }

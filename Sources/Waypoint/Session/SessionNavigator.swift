@@ -55,6 +55,8 @@ public final class SessionNavigator<D: Destination> {
   @ObservationIgnored private var policy: GuardPolicy<D> = .allowAll
   /// The app's lookup, given to every window (see ``setResolver(timeout:_:)``).
   @ObservationIgnored private var resolver: Resolver<D>?
+  /// Whether every window shows the app's bottom accessory (see ``setBottomAccessory(shown:)``).
+  @ObservationIgnored public private(set) var isBottomAccessoryShown = false
   /// While the session records (``startRecording(limit:)``): each window's limit, and the
   /// recordings of the windows closed since.
   @ObservationIgnored var recordingLimit: Int?
@@ -243,6 +245,19 @@ public final class SessionNavigator<D: Destination> {
     return results
   }
 
+  /// Shows or hides the app's bottom accessory in every window, and in the windows opened later
+  /// (see ``Navigator/setBottomAccessory(shown:)``): what plays, plays in the whole app.
+  ///
+  /// ```swift
+  /// windows.setBottomAccessory(shown: true)  // playback started
+  /// ```
+  ///
+  /// - Parameter shown: whether the accessory is shown.
+  public func setBottomAccessory(shown: Bool) {
+    isBottomAccessoryShown = shown
+    for id in windowIDs { navigators[id]?.setBottomAccessory(shown: shown) }
+  }
+
   /// Gives every window, and the windows opened later, the app's lookup for the guard's
   /// ``GuardDecision/resolve`` (see ``Navigator/setResolver(timeout:_:)``).
   ///
@@ -363,6 +378,7 @@ public final class SessionNavigator<D: Destination> {
     navigator.session = self
     if let recordingLimit { navigator.startRecording(limit: recordingLimit) }
     if let resolver { navigator.setResolver(timeout: resolver.timeout, resolver.resolve) }
+    if isBottomAccessoryShown { navigator.setBottomAccessory(shown: true) }
     navigators[id] = navigator
     styles[id] = style
     windowIDs.append(id)

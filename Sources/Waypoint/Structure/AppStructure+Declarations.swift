@@ -8,5 +8,7 @@ extension AppStructure {
     var hidesTabBar: (@Sendable (D) -> Bool)?
     /// How the tab bar makes itself small while the person scrolls.
     var tabBarMinimizing: TabBarMinimizing = .automatic
+    /// The view the tab bar carries, if any.
+    var bottomAccessory: BottomAccessory?
   }
 }

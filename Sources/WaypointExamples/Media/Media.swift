@@ -37,6 +37,8 @@ public enum Media {
     }
     // On an iPhone, the bar makes itself small as the person scrolls down a long library.
     .minimizesTabBar(.onScrollDown)
+    // While something plays, the tab bar carries a mini player; tapping it opens the player.
+    .bottomAccessory("Now Playing", action: .present(.player(id: 1)))
   }
 
   /// The origin of each Media screen.

@@ -56,7 +56,7 @@ struct CommandLanguage: ParsableCommand {
     PresentWord.self, DismissWord.self, DismissAllWord.self, DetentWord.self,
     ShowWord.self, OpenWord.self,
     SwipeBackWord.self, SwipeAwayWord.self, TapTabWord.self, TapRowWord.self, TapButtonWord.self, CloseAlertWord.self,
-    StyleWord.self, SizeWord.self, DeviceWord.self,
+    TapAccessoryWord.self, StyleWord.self, SizeWord.self, DeviceWord.self, AccessoryWord.self,
     HideWord.self, UnhideWord.self, MoveWord.self, AddWord.self, RemoveWord.self, ResetWord.self,
     SignInWord.self, SignOutWord.self, UnsavedWord.self, ResolveWord.self,
     WindowWord.self,

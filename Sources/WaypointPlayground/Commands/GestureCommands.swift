@@ -45,6 +45,14 @@ struct TapButtonWord: CommandWord {
   func command() -> PlaygroundCommand { .gesture(.tapButton(id)) }
 }
 
+struct TapAccessoryWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "tap-accessory", abstract: "the person taps the tab bar's accessory, which does what the app says", helpNames: [])
+  static let area = CommandArea.gestures
+  static let examples = ["tap-accessory"]
+  func command() -> PlaygroundCommand { .gesture(.tapAccessory) }
+}
+
 struct CloseAlertWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "close-alert", abstract: "the person closes the alert on screen without a button", helpNames: [])

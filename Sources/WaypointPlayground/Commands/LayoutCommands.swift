@@ -8,6 +8,15 @@ struct StyleWord: CommandWord {
   func command() -> PlaygroundCommand { .style(style) }
 }
 
+struct AccessoryWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "accessory", abstract: "show or hide the app's accessory above the tab bar (a mini player)", helpNames: [])
+  static let area = CommandArea.style
+  static let examples = ["accessory on", "accessory off"]
+  @Argument(help: "on or off") var onOrOff: UnsavedWord.OnOff
+  func command() -> PlaygroundCommand { .accessory(onOrOff == .on) }
+}
+
 struct SizeWord: CommandWord {
   static let configuration = CommandConfiguration(commandName: "size", abstract: "change the horizontal size class", helpNames: [])
   static let area = CommandArea.style

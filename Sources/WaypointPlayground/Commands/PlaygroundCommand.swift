@@ -68,6 +68,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case signOut
   /// `unsaved on|off`.
   case unsaved(Bool)
+  /// `accessory on|off`.
+  case accessory(Bool)
   /// `resolve allow|deny|fail|rewrite [path]`: the resolver's answer to the pending lookup.
   case resolve(LookupAnswer, path: String?)
 
@@ -121,4 +123,6 @@ package enum PlaygroundGesture: Hashable, Sendable {
   case tapButton(String)
   /// `close-alert`.
   case closeAlert
+  /// `tap-accessory`.
+  case tapAccessory
 }

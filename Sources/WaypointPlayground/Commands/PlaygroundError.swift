@@ -24,6 +24,8 @@ package enum PlaygroundError: Error, Hashable, Sendable {
   case noSignInGuard(command: String, app: String)
   /// The app has no guard that asks before a screen leaves.
   case noLeavingGuard(command: String, app: String)
+  /// The app declares no bottom accessory.
+  case noBottomAccessory(command: String, app: String)
   /// The last window cannot be closed.
   case lastWindow(Int)
   /// `finish` was given an outcome the app's outcome type cannot read, or the app has none.
@@ -40,6 +42,7 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case .lastWindow: "lastWindow"
     case .noSignInGuard: "noSignInGuard"
     case .noLeavingGuard: "noLeavingGuard"
+    case .noBottomAccessory: "noBottomAccessory"
     case .invalidOutcome: "invalidOutcome"
     }
   }
@@ -54,6 +57,8 @@ package enum PlaygroundError: Error, Hashable, Sendable {
     case let .noSuchWindow(number, open): "there is no window \(number) (open: \(open.map(String.init).joined(separator: ", ")))"
     case let .noSignInGuard(command, app): "'\(command)' needs a sign-in guard, and \(app) has none"
     case let .noLeavingGuard(command, app): "'\(command)' needs a guard that asks before a screen leaves, and \(app) has none"
+    case let .noBottomAccessory(command, app):
+      "'\(command)' needs an accessory the app declares (AppStructure.bottomAccessory), and \(app) has none"
     case let .lastWindow(number): "window \(number) is the last one; the playground keeps one window open"
     case let .invalidOutcome(text, reason): "the outcome '\(text.abbreviated)' cannot be read: \(reason.abbreviated(to: 200))"
     }

@@ -4,7 +4,7 @@
 /// `command`, `ok`, `error` (`{code, message}` or `null`), `selection`, `previousSelection`,
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `tabBarHidden` (whether a screen on
 /// the selected stack hides it), `tabBarMinimizing` (`null`, or how the bar makes itself small on
-/// scroll), `sidebar` (`null` unless a sidebar
+/// scroll), `bottomAccessory` (the title of the accessory the tab view carries, or `null`), `sidebar` (`null` unless a sidebar
 /// is shown), `stacks`, `modals` (each with `swipeLocked`, `sizing` and `zoom`), `zooms` (the pushed
 /// screens on screen that zoomed out of a view), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
@@ -48,6 +48,7 @@ package struct JSONRenderer: Sendable {
       ("tabBar", screen.tabBar.map { .array($0.map(tabItem)) } ?? .null),
       ("tabBarHidden", .bool(screen.tabBarHidden)),
       ("tabBarMinimizing", .string(screen.tabBarMinimizing)),
+      ("bottomAccessory", .string(screen.bottomAccessory)),
       ("sidebar", screen.sidebar.map { .array($0.map(section)) } ?? .null),
       ("stacks", .object(screen.stacks.map { JSONValue.Field(key: $0.tab, value: .array($0.paths.map(JSONValue.string))) })),
       ("modals", .array(screen.modals.map(modal))),

@@ -30,6 +30,7 @@ package struct TextRenderer: Sendable {
       lines.append(row("tab bar", tabBarLine(tabBar) + (screen.tabBarHidden ? "  (hidden)" : "") + minimizing))
     }
     if let sidebar = screen.sidebar { lines += sidebarLines(sidebar) }
+    if let accessory = screen.bottomAccessory { lines.append(row("accessory", accessory)) }
     if screen.tabBar == nil, screen.sidebar == nil { lines.append(row("single", "no tab chrome")) }
     lines.append(row("stack", screen.stack.map(Self.title).joined(separator: " › ") + (screen.backLocked ? "  (swipe back locked)" : "")))
     if screen.modals.isEmpty {
@@ -70,7 +71,7 @@ package struct TextRenderer: Sendable {
   }
 
   private func row(_ label: String, _ content: String) -> String {
-    "  " + label.padded(to: 9) + " " + content
+    "  " + (label.count < 9 ? label.padded(to: 9) : label) + " " + content
   }
 
   /// A screen's title, with the view it zoomed out of: `Circle 1 (zoom: row-1)`.

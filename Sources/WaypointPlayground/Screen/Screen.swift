@@ -24,6 +24,8 @@ package struct Screen: Hashable, Sendable {
   /// Whether the tab bar makes itself small on scroll (`never`, `onScrollDown`, `onScrollUp`);
   /// `nil` for the system's behaviour, and where no tab bar is shown.
   package var tabBarMinimizing: String? = nil
+  /// The title of the bottom accessory the tab view carries; `nil` where none is drawn.
+  package var bottomAccessory: String? = nil
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.
   package var sidebar: [SidebarGroup]?
   /// The path of the selected tab.

@@ -9,6 +9,7 @@ extension PlaygroundSession {
     var customization: TabCustomization
     var signedIn: Bool?
     var unsavedChanges: Bool?
+    var accessoryShown: Bool
     var windows: [WindowID]
     var currentWindow: WindowID
 
@@ -19,6 +20,7 @@ extension PlaygroundSession {
       customization = session.navigator.customization
       signedIn = session.signedIn
       unsavedChanges = session.unsavedChanges
+      accessoryShown = session.navigator.isBottomAccessoryShown
       windows = session.windows.windowIDs
       currentWindow = session.currentWindow
     }
@@ -30,6 +32,12 @@ extension PlaygroundSession {
       if self == before { return "no change: " + Self.reason(command) }
       if layout == before.layout, state == before.state, customization != before.customization {
         return "the customization changed, but this style does not show it (the tab bar's order and visibility show with 'style tabs')"
+      }
+      if layout == before.layout, accessoryShown != before.accessoryShown {
+        return accessoryShown
+          ? "the accessory is shown, but this layout draws none "
+            + "(an iPhone's or an iPad's tab view carries it, while no pushed screen hides the tab bar)"
+          : "the accessory is hidden; this layout drew none anyway"
       }
       return nil
     }
@@ -44,6 +52,8 @@ extension PlaygroundSession {
       case .signOut: "already signed out"
       case let .unsaved(value): value ? "the changes are already unsaved" : "there are already no unsaved changes"
       case .resolve: "no lookup is pending"
+      case let .accessory(shown): "the accessory is already \(shown ? "shown" : "hidden")"
+      case .gesture(.tapAccessory): "no accessory that does something is drawn here"
       case let .style(style): "the style is already \(style.rawValue)"
       case let .size(size): "the size class is already \(size.rawValue)"
       case let .device(device): "the device is already \(device.rawValue)"

@@ -1,6 +1,16 @@
 internal import Waypoint
 
 extension PlaygroundSession {
+  /// Shows or hides the app's bottom accessory in every window, as the app does when playback
+  /// starts or stops.
+  func setBottomAccessory(shown: Bool) throws(PlaygroundError) -> Effect {
+    guard navigator.structure.bottomAccessory != nil else {
+      throw .noBottomAccessory(command: "accessory \(shown ? "on" : "off")", app: playground.name)
+    }
+    windows.setBottomAccessory(shown: shown)
+    return Effect(redraw: true)
+  }
+
   /// Shows every window in a new style and size class, repairing selections the new
   /// layout cannot show.
   func setEnvironment(style: PlaygroundStyle, size: PlaygroundSize, device: PlaygroundDevice) -> Effect {

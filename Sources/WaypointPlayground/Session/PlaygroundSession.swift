@@ -249,6 +249,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case .signIn: return try setSignedIn(true)
     case .signOut: return try setSignedIn(false)
     case let .unsaved(value): return try setUnsavedChanges(value)
+    case let .accessory(shown): return try setBottomAccessory(shown: shown)
     case let .resolve(answer, path): return try resolve(answer, path: path)
     case let .windowOpen(path): return try openWindow(try destination(path))
     case let .windowClose(number): return try closeWindow(number)
@@ -284,10 +285,12 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       case let .tapRow(path): .chooseListRow(try destination(path))
       case let .tapButton(id): .tapAlertButton(id: id)
       case .closeAlert: .closeAlert
+      case .tapAccessory: .tapBottomAccessory
       }
     let start = navigator.state
     let screen = PresentationStager(
-      displaying: start, in: navigator.environment, structure: navigator.structure, customization: navigator.customization)
+      displaying: start, in: navigator.environment, structure: navigator.structure, customization: navigator.customization,
+      showsBottomAccessory: navigator.isBottomAccessoryShown)
     var events: [NavigationEvent<D>] = []
     let observer = navigator.eventObserver
     navigator.eventObserver = { caused in

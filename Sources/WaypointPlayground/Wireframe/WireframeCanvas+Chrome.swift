@@ -25,7 +25,24 @@ extension WireframeCanvas {
         area.height -= 60
       }
     }
+    // The accessory rests at the bottom of the content: above an iPhone's tab bar, at the foot
+    // of an iPad's screen.
+    if let accessory = layout.bottomAccessory {
+      drawBottomAccessory(accessory.title, bottom: area.maxY - 6, in: area)
+      area.height -= 56
+    }
     return area
+  }
+
+  /// The accessory a tab view carries (a mini player): a capsule with its title.
+  private mutating func drawBottomAccessory(_ title: String, bottom: Int, in area: WireframeArea) {
+    let width = min(area.width - 24, 480)
+    svg.begin("bottom-accessory")
+    svg.rect(x: area.midX - width / 2, y: bottom - 44, width: width, height: 44, radius: 22, fill: "#EDEDF2", stroke: Color.separator)
+    svg.text(
+      SVGDocument.fitted(title, width: width - 32, size: 14), x: area.midX, y: bottom - 17, size: 14, weight: 500,
+      fill: Color.label, anchor: .middle)
+    svg.end()
   }
 
   /// The More tab a compact tab bar ends with when tabs overflow into it.

@@ -40,6 +40,38 @@ extension NavigationTestStore {
     ) { .success(navigator.setEnvironment(environment)) }
   }
 
+  /// Shows or hides the app's bottom accessory, as the app does when playback starts or stops.
+  /// It changes no screen: the test fails if the state changes. Check where it is drawn with
+  /// ``expectLayout(tabBar:more:sidebar:selected:tabBarHidden:bottomAccessory:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// store.setBottomAccessory(shown: true)
+  /// store.expectLayout(bottomAccessory: "Now Playing")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - shown: whether the accessory is shown.
+  ///   - fileID: the file of the assertion, where a failure is reported.
+  ///   - filePath: the file's path.
+  ///   - line: the line.
+  ///   - column: the column.
+  public func setBottomAccessory(
+    shown: Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    run(
+      "setBottomAccessory(shown: \(shown))",
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      assert: nil
+    ) {
+      navigator.setBottomAccessory(shown: shown)
+      return .success([])
+    }
+  }
+
   /// Applies a person's tab customization and asserts how it changed the state. A refused
   /// customization fails the test; use ``customize(_:throws:fileID:filePath:line:column:)`` when
   /// the refusal is what the test expects.

@@ -13,6 +13,8 @@
   struct NavigatorRoot<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let screen: (D) -> Screen
+    /// The app's bottom accessory, if it gave one.
+    let bottomAccessory: AnyView?
     let onOpenURL: (@MainActor (URL) -> Void)?
     /// URLs the window received before this root existed (a link that launched the app),
     /// opened once the saved state is restored, so the restoration does not overwrite them.
@@ -39,6 +41,7 @@
     init(_ view: NavigatorView<D, Screen>, launchURLs: [URL] = []) {
       self.navigator = view.navigator
       self.screen = view.screen
+      self.bottomAccessory = view.bottomAccessory
       self.onOpenURL = view.onOpenURL
       self.onRestore = view.onRestore
       self.handoffActivityType = view.handoffActivityType
@@ -58,7 +61,7 @@
         // The engine's state, not the navigator's: the root's body does not follow the state.
         let stager = PresentationStager(
           displaying: navigator.engine.state, in: navigator.environment, structure: navigator.structure,
-          customization: navigator.customization)
+          customization: navigator.customization, showsBottomAccessory: navigator.engine.isBottomAccessoryShown)
         stager.drawsWithTransactions()
         return stager
       }
@@ -70,7 +73,8 @@
         stager: stager,
         elevation: 0,
         screen: screen,
-        content: TabsView(navigator: navigator, stager: stager, customization: customization, screen: screen)
+        content: TabsView(
+          navigator: navigator, stager: stager, customization: customization, bottomAccessory: bottomAccessory, screen: screen)
       )
       .environment(navigator)
       .environment(madeZoomSpace.value { ZoomSpace(zoomNamespace) })

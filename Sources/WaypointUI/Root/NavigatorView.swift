@@ -47,6 +47,8 @@
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     let screen: (D) -> Screen
+    /// The app's bottom accessory, if it gave one (``bottomAccessory(_:)``).
+    var bottomAccessory: AnyView?
 
     /// Creates the root view for one window's navigator.
     ///
@@ -85,6 +87,37 @@
       self.onRestore = onRestore
       self.handoffActivityType = handoffActivityType
       self.screen = screen
+    }
+
+    /// This root with the view the tab bar carries while the navigator shows the app's accessory:
+    /// a mini player, for example. The structure declares the accessory
+    /// (``Waypoint/AppStructure/bottomAccessory(_:action:)``), the navigator says when it is shown
+    /// (``Waypoint/Navigator/setBottomAccessory(shown:)``), and the tab view carries this view
+    /// where the layout draws it (``Waypoint/NavigationLayout/bottomAccessory``): an iPhone's or an
+    /// iPad's, from iOS 26, while no pushed screen hides the tab bar. A tap on it, outside its
+    /// own buttons, does what the structure says.
+    ///
+    /// ```swift
+    /// NavigatorView(navigator) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .bottomAccessory {
+    ///   Label("Now Playing", systemImage: "play.fill")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the accessory's view; it reads
+    ///   `tabViewBottomAccessoryPlacement` to fit beside a small tab bar.
+    /// - Returns: the root with the accessory.
+    public func bottomAccessory(@ViewBuilder _ content: () -> some View) -> NavigatorView {
+      carrying(AnyView(content()))
+    }
+
+    /// This root with `accessory` as its bottom accessory (a scene's, given to each window).
+    func carrying(_ accessory: AnyView?) -> NavigatorView {
+      var copy = self
+      copy.bottomAccessory = accessory
+      return copy
     }
 
     public var body: some View {

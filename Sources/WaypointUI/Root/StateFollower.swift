@@ -20,6 +20,8 @@
       Color.clear
         .accessibilityHidden(true)
         .onChange(of: navigator.stateRevision) { _, _ in stager.follow(navigator) }
+        // The accessory's showing is app context, not state: it is followed on its own.
+        .onChange(of: navigator.isBottomAccessoryShown) { _, _ in stager.follow(navigator) }
         .handoff(handoffActivityType, of: navigator, open: open)
     }
   }

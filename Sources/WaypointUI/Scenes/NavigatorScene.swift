@@ -70,7 +70,7 @@
     let sceneID: String
     let externalEvents: Set<String>
     let handoffActivityType: String?
-    let options: SessionWindowView<D, Screen>.Options
+    var options: SessionWindowView<D, Screen>.Options
     let screen: (D) -> Screen
 
     /// Creates the scenes for an app.
@@ -124,6 +124,27 @@
       self.title = title
       self.externalEvents = routes.externalEventConditions
       self.screen = screen
+    }
+
+    /// These scenes, with the view each window's tab bar carries while the session shows the
+    /// app's accessory (``Waypoint/SessionNavigator/setBottomAccessory(shown:)``); see
+    /// ``NavigatorView/bottomAccessory(_:)``.
+    ///
+    /// ```swift
+    /// NavigatorScene("Shapes", structure: Shapes.structure, selection: .triangle) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .bottomAccessory {
+    ///   Label("Now Playing", systemImage: "play.fill")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the accessory's view.
+    /// - Returns: the scenes with the accessory.
+    public func bottomAccessory(@ViewBuilder _ content: () -> some View) -> NavigatorScene {
+      var copy = self
+      copy.options.bottomAccessory = AnyView(content())
+      return copy
     }
 
     /// The session every window of the scene shares, made once.
@@ -195,7 +216,9 @@
             onOpenURL: { url in
               if let onOpenURL = options.onOpenURL { onOpenURL(url, navigator) } else { navigator.open(url) }
             },
-            onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen),
+            onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen
+          )
+          .carrying(options.bottomAccessory),
           launchURLs: launchURLs
         )
         .id(ObjectIdentifier(navigator))
@@ -231,6 +254,8 @@
       let onOpenURL: (@MainActor (URL, Navigator<D>) -> Void)?
       let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
       let prepare: @MainActor (SessionNavigator<D>) -> Void
+      /// The app's bottom accessory, if it gave one.
+      var bottomAccessory: AnyView?
     }
 
     /// Shows a session window this system window claimed, and holds it until the system window

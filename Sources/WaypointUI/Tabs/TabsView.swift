@@ -17,6 +17,8 @@
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
     let customization: CustomizationBinding
+    /// The app's bottom accessory, if it gave one; carried where the projection says.
+    let bottomAccessory: AnyView?
     let screen: (D) -> Screen
     /// Made once per view, not on every update, like every binding the layer gives SwiftUI.
     // Not `@Bindable` key-path bindings (https://developer.apple.com/documentation/swiftui/bindable):
@@ -26,10 +28,14 @@
     @State private var selection: Binding<D>
     @State private var compactColumn: Binding<NavigationSplitViewColumn>
 
-    init(navigator: Navigator<D>, stager: PresentationStager<D>, customization: CustomizationBinding, screen: @escaping (D) -> Screen) {
+    init(
+      navigator: Navigator<D>, stager: PresentationStager<D>, customization: CustomizationBinding, bottomAccessory: AnyView?,
+      screen: @escaping (D) -> Screen
+    ) {
       self.navigator = navigator
       self.stager = stager
       self.customization = customization
+      self.bottomAccessory = bottomAccessory
       self.screen = screen
       self._selection = State(initialValue: Self.selection(navigator, stager))
       self._compactColumn = State(initialValue: Self.compactColumn(navigator, stager))
@@ -93,6 +99,9 @@
       .customization(customization)
       .searchActivation(onSelection: projection.activatesSearchOnSelection)
       .minimizing(projection.tabBarMinimizing)
+      .bottomAccessory(bottomAccessory, shown: projection.bottomAccessory != nil) {
+        stager.perform(.tapBottomAccessory, on: navigator)
+      }
     }
 
     private static func selection(_ navigator: Navigator<D>, _ stager: PresentationStager<D>) -> Binding<D> {
@@ -162,6 +171,37 @@
       #if compiler(>=6.2) && (os(iOS) || os(macOS))
         if #available(iOS 26.0, macOS 26.0, *) {
           tabViewSearchActivation(onSelection ? .searchTabSelection : .automatic)
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+
+    /// Carries the app's accessory while the projection draws it, where the system has one (iOS
+    /// and iPadOS 26, with an SDK that has it). From 26.1 it is shown and hidden in place; on
+    /// 26.0, which has no such switch, the modifier is applied only while it is shown. A tap
+    /// outside the accessory's own buttons is the person's gesture, which the stager performs.
+    @ViewBuilder
+    fileprivate func bottomAccessory(_ content: AnyView?, shown: Bool, onTap: @escaping @MainActor () -> Void) -> some View {
+      #if compiler(>=6.2) && os(iOS)
+        if let content {
+          #if compiler(>=6.2.1)
+            if #available(iOS 26.1, *) {
+              tabViewBottomAccessory(isEnabled: shown) { content.onTapGesture(perform: onTap) }
+            } else if #available(iOS 26.0, *), shown {
+              tabViewBottomAccessory { content.onTapGesture(perform: onTap) }
+            } else {
+              self
+            }
+          #else
+            if #available(iOS 26.0, *), shown {
+              tabViewBottomAccessory { content.onTapGesture(perform: onTap) }
+            } else {
+              self
+            }
+          #endif
         } else {
           self
         }

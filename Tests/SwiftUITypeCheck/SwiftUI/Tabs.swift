@@ -315,3 +315,28 @@ extension View {
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { ModifiedView() }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewbottomaccessory(content:) (iOS,
+  /// iPadOS and Mac Catalyst 26.0 only; `@ContentBuilder` in the 2026 documentation)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    ModifiedView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewbottomaccessory(isenabled:content:)
+  /// (iOS, iPadOS and Mac Catalyst 26.1 only; `@ContentBuilder` in the 2026 documentation)
+  @available(iOS 26.1, macOS 26.1, tvOS 26.1, watchOS 26.1, visionOS 26.1, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content) -> some View {
+    ModifiedView()
+  }
+}

@@ -10,6 +10,10 @@ extension View {
     @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+  @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj (`StringProtocol`)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { ModifiedView() }

@@ -30,6 +30,7 @@ import WaypointExamples
       Reading(name: "tabBar") { navigator.tabBar },
       Reading(name: "sidebar") { navigator.sidebar },
       Reading(name: "pendingDestination") { navigator.pendingDestination },
+      Reading(name: "isBottomAccessoryShown") { navigator.isBottomAccessoryShown },
     ]
     for level in 0..<3 { readings.append(Reading(name: "modal(at: \(level))") { navigator.modal(at: level) }) }
     for root in roots { readings.append(Reading(name: "stack(for: \(root))") { navigator.stack(for: root) }) }
@@ -161,6 +162,26 @@ extension ObservationExactnessTests {
       ("another tab shows the bar", { navigator.select(.library) }),
       ("back to the video hides it", { navigator.select(.watchNow) }),
       ("pop shows it", { navigator.pop() }),
+    ]
+    for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
+  }
+
+  @Test func theBottomAccessoryNotifiesItsReaders() {  // I10: the layout draws it with the bar, where it has one
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow, environment: LayoutFixtures.phone)
+    let roots: [MediaDestination] = [.watchNow, .library]
+    let steps: [(String, () -> Void)] = [
+      ("shown", { navigator.setBottomAccessory(shown: true) }),
+      ("shown again", { navigator.setBottomAccessory(shown: true) }),
+      ("a video hides the bar and it", { navigator.push(.video(id: 1)) }),
+      ("another tab shows both", { navigator.select(.library) }),
+      ("back to the video", { navigator.select(.watchNow) }),
+      ("a Mac draws none", { navigator.setEnvironment(LayoutFixtures.mac) }),
+      ("hidden on a Mac", { navigator.setBottomAccessory(shown: false) }),
+      ("shown on a Mac", { navigator.setBottomAccessory(shown: true) }),
+      ("an iPad's tab view's sidebar", { navigator.setEnvironment(LayoutFixtures.padSidebar) }),
+      ("pop", { navigator.pop() }),
+      ("a structure with another accessory", { navigator.updateStructure(Media.structure().bottomAccessory("Upload")) }),
+      ("hidden", { navigator.setBottomAccessory(shown: false) }),
     ]
     for (name, change) in steps { Self.expectExact(name, change, on: navigator, roots: roots) }
   }
