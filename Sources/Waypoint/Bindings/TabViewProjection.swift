@@ -80,6 +80,17 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     package var actions: [AppTabSection<D>.Action]
   }
 
+  /// Where the app's sidebar header and footer are drawn.
+  package enum SidebarExtras: Hashable, Sendable {
+    /// Nowhere: no sidebar can be shown (a tab bar only, a single stack, a TV).
+    case none
+    /// By the tab view, in the sidebar it turns into (`tabViewSidebarHeader`,
+    /// `tabViewSidebarFooter`), which shows them only while it shows the sidebar.
+    case tabView
+    /// By the split view's list, before its first group and after its last.
+    case list
+  }
+
   /// A top-level entry of the `TabView`.
   package enum Item: Hashable, Sendable, Identifiable {
     case tab(TabItem)
@@ -119,6 +130,18 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// The bottom accessory the tab view carries (`tabViewBottomAccessory`), as the layout draws
   /// it; none where the container is not a tab view.
   package var bottomAccessory: AppStructure<D>.BottomAccessory?
+  /// Where the app's sidebar header and footer go: the sidebar a tab view of the adaptable
+  /// style turns into (not on a TV, which has them from tvOS 27 only), the split view's list, or
+  /// nowhere.
+  package var sidebarExtras: SidebarExtras {
+    switch container {
+    case .single, .tabView(.tabBarOnly): .none
+    case .tabView(.sidebarAdaptable): idiom == .tv ? .none : .tabView
+    case .splitView: .list
+    }
+  }
+  /// The device's idiom.
+  package var idiom: LayoutEnvironment.Idiom
 
   /// The projection of a state in an environment.
   ///
@@ -137,6 +160,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     showsBottomAccessory: Bool = false
   ) {
     selection = state.selection
+    idiom = environment.idiom
     container = Self.container(state: state, structure: structure, customization: customization, environment: environment)
     listSelection =
       if case .splitView(_, showsSidebarWhenCollapsed: true) = container, environment.sizeClass == .compact {

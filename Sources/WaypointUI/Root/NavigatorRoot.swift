@@ -13,8 +13,8 @@
   struct NavigatorRoot<D: Destination, Screen: View>: View {
     let navigator: Navigator<D>
     let screen: (D) -> Screen
-    /// The app's bottom accessory, if it gave one.
-    let bottomAccessory: AnyView?
+    /// The app's views for the chrome.
+    let chrome: ChromeViews
     let onOpenURL: (@MainActor (URL) -> Void)?
     /// URLs the window received before this root existed (a link that launched the app),
     /// opened once the saved state is restored, so the restoration does not overwrite them.
@@ -41,7 +41,7 @@
     init(_ view: NavigatorView<D, Screen>, launchURLs: [URL] = []) {
       self.navigator = view.navigator
       self.screen = view.screen
-      self.bottomAccessory = view.bottomAccessory
+      self.chrome = view.chrome
       self.onOpenURL = view.onOpenURL
       self.onRestore = view.onRestore
       self.handoffActivityType = view.handoffActivityType
@@ -74,7 +74,7 @@
         elevation: 0,
         screen: screen,
         content: TabsView(
-          navigator: navigator, stager: stager, customization: customization, bottomAccessory: bottomAccessory, screen: screen)
+          navigator: navigator, stager: stager, customization: customization, chrome: chrome, screen: screen)
       )
       .environment(navigator)
       .environment(madeZoomSpace.value { ZoomSpace(zoomNamespace) })

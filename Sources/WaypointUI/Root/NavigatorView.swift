@@ -47,8 +47,9 @@
     let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
     let handoffActivityType: String?
     let screen: (D) -> Screen
-    /// The app's bottom accessory, if it gave one (``bottomAccessory(_:)``).
-    var bottomAccessory: AnyView?
+    /// The app's views for the chrome: ``bottomAccessory(_:)``, ``sidebarHeader(_:)`` and
+    /// ``sidebarFooter(_:)``.
+    var chrome = ChromeViews()
 
     /// Creates the root view for one window's navigator.
     ///
@@ -110,13 +111,58 @@
     ///   `tabViewBottomAccessoryPlacement` to fit beside a small tab bar.
     /// - Returns: the root with the accessory.
     public func bottomAccessory(@ViewBuilder _ content: () -> some View) -> NavigatorView {
-      carrying(AnyView(content()))
+      var chrome = chrome
+      chrome.bottomAccessory = AnyView(content())
+      return carrying(chrome)
     }
 
-    /// This root with `accessory` as its bottom accessory (a scene's, given to each window).
-    func carrying(_ accessory: AnyView?) -> NavigatorView {
+    /// This root with a view at the top of the sidebar, before the tabs: a welcome, an account.
+    /// It is drawn wherever a sidebar is: by the sidebar a tab view of the adaptable style turns
+    /// into (`tabViewSidebarHeader`), shown only while that sidebar is, and at the top of the
+    /// list the sidebar style draws; it scrolls with the tabs. A tab bar has none.
+    ///
+    /// ```swift
+    /// NavigatorView(navigator) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .sidebarHeader {
+    ///   Text("Welcome back")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the header's view.
+    /// - Returns: the root with the header.
+    public func sidebarHeader(@ViewBuilder _ content: () -> some View) -> NavigatorView {
+      var chrome = chrome
+      chrome.sidebarHeader = AnyView(content())
+      return carrying(chrome)
+    }
+
+    /// This root with a view at the bottom of the sidebar, after the tabs: a link to support, a
+    /// storage gauge. It is drawn wherever a sidebar is, as ``sidebarHeader(_:)`` is
+    /// (`tabViewSidebarFooter` for a tab view's sidebar), and scrolls with the tabs.
+    ///
+    /// ```swift
+    /// NavigatorView(navigator) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .sidebarFooter {
+    ///   Text("Help and support")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the footer's view.
+    /// - Returns: the root with the footer.
+    public func sidebarFooter(@ViewBuilder _ content: () -> some View) -> NavigatorView {
+      var chrome = chrome
+      chrome.sidebarFooter = AnyView(content())
+      return carrying(chrome)
+    }
+
+    /// This root with the app's views for the chrome (a scene's, given to each window).
+    func carrying(_ chrome: ChromeViews) -> NavigatorView {
       var copy = self
-      copy.bottomAccessory = accessory
+      copy.chrome = chrome
       return copy
     }
 

@@ -143,7 +143,47 @@
     /// - Returns: the scenes with the accessory.
     public func bottomAccessory(@ViewBuilder _ content: () -> some View) -> NavigatorScene {
       var copy = self
-      copy.options.bottomAccessory = AnyView(content())
+      copy.options.chrome.bottomAccessory = AnyView(content())
+      return copy
+    }
+
+    /// These scenes, with a view at the top of each window's sidebar; see
+    /// ``NavigatorView/sidebarHeader(_:)``.
+    ///
+    /// ```swift
+    /// NavigatorScene("Shapes", structure: Shapes.structure, selection: .triangle) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .sidebarHeader {
+    ///   Text("Welcome back")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the header's view.
+    /// - Returns: the scenes with the header.
+    public func sidebarHeader(@ViewBuilder _ content: () -> some View) -> NavigatorScene {
+      var copy = self
+      copy.options.chrome.sidebarHeader = AnyView(content())
+      return copy
+    }
+
+    /// These scenes, with a view at the bottom of each window's sidebar; see
+    /// ``NavigatorView/sidebarFooter(_:)``.
+    ///
+    /// ```swift
+    /// NavigatorScene("Shapes", structure: Shapes.structure, selection: .triangle) { destination in
+    ///   ShapeScreen(destination: destination)
+    /// }
+    /// .sidebarFooter {
+    ///   Text("Help and support")
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: the footer's view.
+    /// - Returns: the scenes with the footer.
+    public func sidebarFooter(@ViewBuilder _ content: () -> some View) -> NavigatorScene {
+      var copy = self
+      copy.options.chrome.sidebarFooter = AnyView(content())
       return copy
     }
 
@@ -218,7 +258,7 @@
             },
             onRestore: options.onRestore, handoffActivityType: handoffActivityType, screen: screen
           )
-          .carrying(options.bottomAccessory),
+          .carrying(options.chrome),
           launchURLs: launchURLs
         )
         .id(ObjectIdentifier(navigator))
@@ -254,8 +294,8 @@
       let onOpenURL: (@MainActor (URL, Navigator<D>) -> Void)?
       let onRestore: @MainActor (Result<SessionSnapshot<D>.RestoreOutcome, RestorationError>) -> Void
       let prepare: @MainActor (SessionNavigator<D>) -> Void
-      /// The app's bottom accessory, if it gave one.
-      var bottomAccessory: AnyView?
+      /// The app's views for each window's chrome.
+      var chrome = ChromeViews()
     }
 
     /// Shows a session window this system window claimed, and holds it until the system window

@@ -14,12 +14,17 @@
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
     let list: SidebarListProjection<D>
+    /// The app's sidebar header and footer, drawn before the first group and after the last.
+    let header: AnyView?
+    let footer: AnyView?
     @State private var selection: Binding<D?>
 
-    init(navigator: Navigator<D>, stager: PresentationStager<D>, list: SidebarListProjection<D>) {
+    init(navigator: Navigator<D>, stager: PresentationStager<D>, list: SidebarListProjection<D>, header: AnyView?, footer: AnyView?) {
       self.navigator = navigator
       self.stager = stager
       self.list = list
+      self.header = header
+      self.footer = footer
       self._selection = State(
         initialValue: Binding(
           get: { @MainActor in stager.listSelection },
@@ -32,6 +37,7 @@
       // this view update whenever what it reads changes, whatever its parent does.
       let _ = selection.wrappedValue
       List(selection: selection) {
+        if let header { header }
         ForEach(list.groups, id: \.id) { group in
           Section {
             ForEach(group.rows, id: \.id) { row in
@@ -52,6 +58,7 @@
             Text(group.title ?? "")
           }
         }
+        if let footer { footer }
       }
     }
   }

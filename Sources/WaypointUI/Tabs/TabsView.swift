@@ -17,8 +17,8 @@
     let navigator: Navigator<D>
     let stager: PresentationStager<D>
     let customization: CustomizationBinding
-    /// The app's bottom accessory, if it gave one; carried where the projection says.
-    let bottomAccessory: AnyView?
+    /// The app's views for the chrome; each carried where the projection says.
+    let chrome: ChromeViews
     let screen: (D) -> Screen
     /// Made once per view, not on every update, like every binding the layer gives SwiftUI.
     // Not `@Bindable` key-path bindings (https://developer.apple.com/documentation/swiftui/bindable):
@@ -29,13 +29,13 @@
     @State private var compactColumn: Binding<NavigationSplitViewColumn>
 
     init(
-      navigator: Navigator<D>, stager: PresentationStager<D>, customization: CustomizationBinding, bottomAccessory: AnyView?,
+      navigator: Navigator<D>, stager: PresentationStager<D>, customization: CustomizationBinding, chrome: ChromeViews,
       screen: @escaping (D) -> Screen
     ) {
       self.navigator = navigator
       self.stager = stager
       self.customization = customization
-      self.bottomAccessory = bottomAccessory
+      self.chrome = chrome
       self.screen = screen
       self._selection = State(initialValue: Self.selection(navigator, stager))
       self._compactColumn = State(initialValue: Self.compactColumn(navigator, stager))
@@ -55,7 +55,10 @@
         tabView(projection).tabViewStyle(.sidebarAdaptable)
       case let .splitView(list, _):
         NavigationSplitView(preferredCompactColumn: compactColumn) {
-          SidebarList(navigator: navigator, stager: stager, list: list)
+          SidebarList(
+            navigator: navigator, stager: stager, list: list,
+            header: projection.sidebarExtras == .list ? chrome.sidebarHeader : nil,
+            footer: projection.sidebarExtras == .list ? chrome.sidebarFooter : nil)
         } detail: {
           selectedStack(projection.selection)
         }
@@ -99,7 +102,8 @@
       .customization(customization)
       .searchActivation(onSelection: projection.activatesSearchOnSelection)
       .minimizing(projection.tabBarMinimizing)
-      .bottomAccessory(bottomAccessory, shown: projection.bottomAccessory != nil) {
+      .sidebarExtras(chrome, in: projection.sidebarExtras)
+      .bottomAccessory(chrome.bottomAccessory, shown: projection.bottomAccessory != nil) {
         stager.perform(.tapBottomAccessory, on: navigator)
       }
     }
@@ -208,6 +212,29 @@
       #else
         self
       #endif
+    }
+
+    /// Gives the tab view's sidebar the app's header and footer, where the projection puts them
+    /// there; the tab view shows them only while it shows the sidebar.
+    @ViewBuilder
+    fileprivate func sidebarExtras<D: Destination>(_ chrome: ChromeViews, in placement: TabViewProjection<D>.SidebarExtras) -> some View {
+      #if os(tvOS)
+        self
+      #else
+        if placement == .tabView {
+          self
+            .sidebarView(chrome.sidebarHeader) { view, header in view.tabViewSidebarHeader { header } }
+            .sidebarView(chrome.sidebarFooter) { view, footer in view.tabViewSidebarFooter { footer } }
+        } else {
+          self
+        }
+      #endif
+    }
+
+    /// `apply`'s result with `content`, or this view when there is none.
+    @ViewBuilder
+    fileprivate func sidebarView<Modified: View>(_ content: AnyView?, _ apply: (Self, AnyView) -> Modified) -> some View {
+      if let content { apply(self, content) } else { self }
     }
 
     /// Makes the tab bar small on scroll as the projection says, where the system has it (an

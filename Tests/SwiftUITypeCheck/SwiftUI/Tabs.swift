@@ -340,3 +340,22 @@ extension View {
     ModifiedView()
   }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewsidebarheader(content:) (tvOS
+  /// from 27.0; `@ContentBuilder` in the 2026 documentation)
+  @available(iOS 18.0, macOS 15.0, tvOS 27.0, watchOS 11.0, visionOS 2.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    ModifiedView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewsidebarfooter(content:) (tvOS
+  /// from 27.0; `@ContentBuilder` in the 2026 documentation)
+  @available(iOS 18.0, macOS 15.0, tvOS 27.0, watchOS 11.0, visionOS 2.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    ModifiedView()
+  }
+}
