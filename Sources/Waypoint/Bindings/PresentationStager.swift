@@ -168,10 +168,8 @@ package final class PresentationStager<D: Destination> {
   /// - Parameter navigator: the window's navigator.
   package func follow(_ navigator: Navigator<D>) {
     zoomSources = navigator.zoomSources
-    if showsBottomAccessory != navigator.isBottomAccessoryShown {
-      showsBottomAccessory = navigator.isBottomAccessoryShown
-      project()
-    }
+    // Drawn by the retarget, which always ends projecting again.
+    showsBottomAccessory = navigator.isBottomAccessoryShown
     retarget(navigator.state, in: navigator.environment, motion: navigator.takeMotion())
   }
 

@@ -130,6 +130,11 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// The bottom accessory the tab view carries (`tabViewBottomAccessory`), as the layout draws
   /// it; none where the container is not a tab view.
   package var bottomAccessory: AppStructure<D>.BottomAccessory?
+  /// Whether the tab view carries the app's accessory at all: shown, where the system has one,
+  /// whether or not a pushed screen hides the bar now. Where the accessory cannot be switched in
+  /// place (iOS 26.0), the layer adds it while this holds, so that a push that hides the bar
+  /// neither adds nor removes a modifier, which would make the whole tab view anew.
+  package var carriesBottomAccessory = false
   /// Where the app's sidebar header and footer go: the sidebar a tab view of the adaptable
   /// style turns into (not on a TV, which has them from tvOS 27 only), the split view's list, or
   /// nowhere.
@@ -201,6 +206,7 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
     if case .tabView = container {
       bottomAccessory = structure.drawnBottomAccessory(
         shown: showsBottomAccessory, in: environment, hidesTabBar: structure.hidesTabBar(over: state.selectedStack))
+      carriesBottomAccessory = structure.drawnBottomAccessory(shown: showsBottomAccessory, in: environment, hidesTabBar: false) != nil
     }
   }
 

@@ -1,7 +1,7 @@
 extension NavigationLayout: CustomStringConvertible {
   /// The layout as stable, readable lines: the environment, the tab bar (with More), the
-  /// sidebar, the bottom accessory where one is drawn, the stack and the modal chain. Golden snapshot tests store it and the terminal
-  /// demo draws the screen with it.
+  /// sidebar, the bottom accessory where one is drawn, the stack and the modal chain. Golden
+  /// snapshot tests store it and the terminal demo draws the screen with it.
   ///
   /// ```swift
   /// print(NavigationLayout(state: state, structure: Shapes.structure, environment: LayoutEnvironment()).text)

@@ -5,7 +5,7 @@ extension Navigator {
   /// it changes. Whether a layout draws it is ``NavigationLayout/bottomAccessory``'s to say.
   ///
   /// ```swift
-  /// Toggle("Mini player", isOn: Binding(get: { navigator.isBottomAccessoryShown }, set: { navigator.setBottomAccessory(shown: $0) }))
+  /// if !navigator.isBottomAccessoryShown { navigator.setBottomAccessory(shown: true) }
   /// ```
   public var isBottomAccessoryShown: Bool {
     registrar.access(self, keyPath: keyPaths.path(.accessoryShown))
@@ -15,8 +15,9 @@ extension Navigator {
   /// Shows or hides the app's bottom accessory (``AppStructure/bottomAccessory(_:action:)``):
   /// shown while something plays, for example. It changes no screen and is not saved; the tab
   /// view carries it where the system has an accessory, except while a pushed screen hides the
-  /// tab bar (``NavigationLayout/bottomAccessory``). A ``SessionNavigator`` shows it in every
-  /// window (``SessionNavigator/setBottomAccessory(shown:)``).
+  /// tab bar (``NavigationLayout/bottomAccessory``). In a ``SessionNavigator`` every window
+  /// shows it, and the windows opened later (``SessionNavigator/setBottomAccessory(shown:)``):
+  /// what plays, plays in the whole app.
   ///
   /// ```swift
   /// navigator.setBottomAccessory(shown: true)  // playback started
@@ -25,6 +26,15 @@ extension Navigator {
   ///
   /// - Parameter shown: whether the accessory is shown.
   public func setBottomAccessory(shown: Bool) {
+    if let session {
+      session.setBottomAccessory(shown: shown)
+    } else {
+      setBottomAccessoryHere(shown: shown)
+    }
+  }
+
+  /// Shows or hides the accessory in this window only (the session calls it for each window).
+  func setBottomAccessoryHere(shown: Bool) {
     engine.setBottomAccessory(shown: shown)
     notifyAccessory()
   }

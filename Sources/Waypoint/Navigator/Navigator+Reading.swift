@@ -92,9 +92,8 @@ extension Navigator {
   /// What each container shows now: the projection of the state, the structure, the
   /// customization and the environment. Notified when what it holds changes: the rows, the
   /// selection, the selected stack, the modals, the alert, the bottom accessory or the
-  /// environment (a push on another
-  /// tab's stack does not notify it; a tab bar or sidebar of its own reads ``tabBar`` or
-  /// ``sidebar``).
+  /// environment (a push on another tab's stack does not notify it; a tab bar or sidebar of its
+  /// own reads ``tabBar`` or ``sidebar``).
   ///
   /// ```swift
   /// navigator.layout.tabBar?.items.map(\.title)

@@ -6,7 +6,8 @@ extension Navigator {
 
   /// Starts recording every input from now on: actions (the person's gestures, alert choices
   /// and a resolver's answers among them), URLs, layout environments, customizations, structure
-  /// updates and guard contexts, each with a digest of the state it left. A recording already
+  /// updates, guard contexts and the showing of the bottom accessory, each with a digest of the
+  /// state it left. A recording already
   /// running starts over. Attach it to a bug report, or replay it in a test.
   ///
   /// ```swift
@@ -116,8 +117,8 @@ extension Navigator {
     lastEvents = replayed.events
     notifyObservers(.everything)
     if case .guardContext = step.input { fire(.guardRules) }
-    publish()
     notifyAccessory()
+    publish()
     return step.divergence(number: number, reached: engine, kinds: replayed.kinds)
   }
 }

@@ -160,6 +160,7 @@ extension NavigationEngine {
     start.lookups = lookupCounter
     start.closedAlert = closedAlert
     start.owesAlertCloseEcho = owesAlertCloseEcho
+    start.bottomAccessoryShown = isBottomAccessoryShown ? true : nil
     return start
   }
 

@@ -48,9 +48,8 @@ extension NavigationEngine.Recording {
       case let .action(action): action.withoutOptions.options.cause
       case .openURL, .openPath: .deepLink
       case .alertButtonOnScreen, .searchDismissed: .person
-      case .environment, .customize, .restoreCustomization, .structure: .restructured
+      case .environment, .customize, .restoreCustomization, .structure, .bottomAccessory: .restructured
       case .guardContext: .guarded
-      case .bottomAccessory: .restructured
       }
     }
   }

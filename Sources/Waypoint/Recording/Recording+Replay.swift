@@ -126,6 +126,9 @@ extension NavigationEngine.Recording {
       return "the recording starts in \(start.environment), the navigator is in \(engine.environment)"
     }
     if start.customization != engine.customization { return "the recording starts with another tab customization" }
+    if start.bottomAccessoryShown ?? false != engine.isBottomAccessoryShown {
+      return "the recording starts with the bottom accessory \(engine.isBottomAccessoryShown ? "hidden" : "shown")"
+    }
     if start.isGuarded == engine.policy.allowsEverything {
       return start.isGuarded ? "the recording starts with a guard: install it first" : "the recording starts without a guard"
     }

@@ -7,7 +7,8 @@ extension NavigationEngine {
   /// with ``replay(structure:routes:updates:)``: the report names the first step whose state or
   /// events differ, or none. The person's gestures and a resolver's answers are actions, and are
   /// recorded as such; so are a button tapped on the alert on screen, URLs, layout environments,
-  /// customizations, structure updates and guard contexts, each as its own input.
+  /// customizations, structure updates, guard contexts and the showing of the bottom accessory,
+  /// each as its own input.
   ///
   /// ```swift
   /// var engine = NavigationEngine(structure: Shapes.structure, selection: .triangle)
@@ -79,9 +80,13 @@ extension NavigationEngine.Recording {
     var lookups: UInt64 = 0
     var closedAlert: AlertState<D>?
     var owesAlertCloseEcho = false
+    /// Whether the app showed its bottom accessory; stored only when it did, so a recording
+    /// made before it existed reads as before.
+    var bottomAccessoryShown: Bool?
 
     private enum CodingKeys: String, CodingKey {
       case state, environment, customization, structure, isGuarded, guardContext, digest, held, lookups, closedAlert, owesAlertCloseEcho
+      case bottomAccessoryShown
     }
   }
 

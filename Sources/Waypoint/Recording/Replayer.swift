@@ -42,6 +42,7 @@ struct Replayer<D: Destination> {
     engine.lookupCounter = start.lookups
     engine.closedAlert = start.closedAlert
     engine.owesAlertCloseEcho = start.owesAlertCloseEcho
+    engine.isBottomAccessoryShown = start.bottomAccessoryShown ?? false
   }
 
   /// Replays one step and compares what it left with what was recorded.

@@ -56,7 +56,7 @@ public final class SessionNavigator<D: Destination> {
   /// The app's lookup, given to every window (see ``setResolver(timeout:_:)``).
   @ObservationIgnored private var resolver: Resolver<D>?
   /// Whether every window shows the app's bottom accessory (see ``setBottomAccessory(shown:)``).
-  @ObservationIgnored public private(set) var isBottomAccessoryShown = false
+  public private(set) var isBottomAccessoryShown = false
   /// While the session records (``startRecording(limit:)``): each window's limit, and the
   /// recordings of the windows closed since.
   @ObservationIgnored var recordingLimit: Int?
@@ -254,8 +254,8 @@ public final class SessionNavigator<D: Destination> {
   ///
   /// - Parameter shown: whether the accessory is shown.
   public func setBottomAccessory(shown: Bool) {
-    isBottomAccessoryShown = shown
-    for id in windowIDs { navigators[id]?.setBottomAccessory(shown: shown) }
+    if isBottomAccessoryShown != shown { isBottomAccessoryShown = shown }
+    for id in windowIDs { navigators[id]?.setBottomAccessoryHere(shown: shown) }
   }
 
   /// Gives every window, and the windows opened later, the app's lookup for the guard's
@@ -378,7 +378,7 @@ public final class SessionNavigator<D: Destination> {
     navigator.session = self
     if let recordingLimit { navigator.startRecording(limit: recordingLimit) }
     if let resolver { navigator.setResolver(timeout: resolver.timeout, resolver.resolve) }
-    if isBottomAccessoryShown { navigator.setBottomAccessory(shown: true) }
+    if isBottomAccessoryShown { navigator.setBottomAccessoryHere(shown: true) }
     navigators[id] = navigator
     styles[id] = style
     windowIDs.append(id)

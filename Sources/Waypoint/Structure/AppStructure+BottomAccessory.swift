@@ -4,12 +4,12 @@ extension AppStructure {
   /// what it is called and what tapping it does, and the navigator says whether it is shown.
   ///
   /// ```swift
-  /// let structure = Media.structure().bottomAccessory("Now Playing", action: .present(.player))
+  /// let structure = Media.structure().bottomAccessory("Now Playing", action: .present(.player(id: 1)))
   /// structure.bottomAccessory?.title  // "Now Playing"
   /// ```
   public struct BottomAccessory: Hashable, Sendable {
-    /// What the accessory is called: what assistive technologies read, and what the playground
-    /// and the wireframes show in its place.
+    /// What the accessory is called: what the layout's text, the playground and the wireframes
+    /// show in its place (the view itself is the app's, with its own accessibility).
     public var title: String
     /// What tapping the accessory does, if anything (present the player, for example).
     public var action: NavigationAction<D>?
@@ -17,7 +17,7 @@ extension AppStructure {
     /// Creates an accessory.
     ///
     /// ```swift
-    /// let accessory = AppStructure<MediaDestination>.BottomAccessory(title: "Now Playing", action: .present(.player))
+    /// let accessory = AppStructure<MediaDestination>.BottomAccessory(title: "Now Playing", action: .present(.player(id: 1)))
     /// ```
     ///
     /// - Parameters:
@@ -31,16 +31,17 @@ extension AppStructure {
 
   /// This structure, with a bottom accessory: a view of the app's that the tab bar carries while
   /// the navigator shows it (``Navigator/setBottomAccessory(shown:)``). It is drawn only where
-  /// the system has one (an iPhone or an iPad with iOS 26, over a tab view), and never while a
-  /// pushed screen hides the tab bar; ``NavigationLayout/bottomAccessory`` says whether a layout
-  /// draws it.
+  /// the system has one (an iPhone or an iPad with iOS 26, over a tab view; not a Mac, a Mac
+  /// Catalyst app in the Mac idiom included), and never while a pushed screen hides the tab bar;
+  /// ``NavigationLayout/bottomAccessory`` says whether a layout draws it.
   ///
   /// ```swift
-  /// let structure = Media.structure().bottomAccessory("Now Playing", action: .present(.player))
+  /// let structure = Media.structure().bottomAccessory("Now Playing", action: .present(.player(id: 1)))
   /// ```
   ///
   /// - Parameters:
-  ///   - title: what the accessory is called (what assistive technologies read).
+  ///   - title: what the accessory is called in the layout's text, the playground and the
+  ///     wireframes.
   ///   - action: what tapping it does; nothing by default.
   /// - Returns: the structure with the declaration.
   public func bottomAccessory(_ title: String, action: NavigationAction<D>? = nil) -> AppStructure {

@@ -60,8 +60,9 @@ extension NavigationTestStore {
   ///     row is selected); `nil` to skip.
   ///   - tabBarHidden: whether a screen on the selected tab's stack hides the tab bar
   ///     (`AppStructure.hidesTabBar(where:)`); `nil` to skip.
-  ///   - bottomAccessory: the title of the bottom accessory drawn, or `.some(nil)` when none may
-  ///     be (`AppStructure.bottomAccessory(_:action:)`); `nil` to skip.
+  ///   - bottomAccessoryDrawn: whether the app's bottom accessory is drawn
+  ///     (`AppStructure.bottomAccessory(_:action:)`, `NavigationLayout.bottomAccessory`); `nil` to
+  ///     skip.
   ///   - fileID: the file of the assertion, where a failure is reported.
   ///   - filePath: the file's path.
   ///   - line: the line.
@@ -72,7 +73,7 @@ extension NavigationTestStore {
     sidebar: [SidebarGroup]? = nil,
     selected: D? = nil,
     tabBarHidden: Bool? = nil,
-    bottomAccessory: String?? = nil,
+    bottomAccessoryDrawn: Bool? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -111,10 +112,9 @@ extension NavigationTestStore {
         location.fail("Expected a tab bar, \(tabBarHidden ? "hidden" : "shown"), but none is drawn. \(drawn)")
       }
     }
-    if let bottomAccessory, layout.bottomAccessory?.title != bottomAccessory {
-      let expected = bottomAccessory.map { "the bottom accessory \"\($0)\" to be drawn" } ?? "no bottom accessory to be drawn"
-      let actual = layout.bottomAccessory.map { "\"\($0.title)\" is" } ?? "none is"
-      location.fail("Expected \(expected), but \(actual). \(drawn)")
+    if let bottomAccessoryDrawn, (layout.bottomAccessory != nil) != bottomAccessoryDrawn {
+      location.fail(
+        "Expected the bottom accessory to be \(bottomAccessoryDrawn ? "drawn" : "left out"), but it is not. \(drawn)")
     }
     if let selected {
       let actual = Self.selected(in: layout)

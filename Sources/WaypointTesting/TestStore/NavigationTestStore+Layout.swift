@@ -42,11 +42,11 @@ extension NavigationTestStore {
 
   /// Shows or hides the app's bottom accessory, as the app does when playback starts or stops.
   /// It changes no screen: the test fails if the state changes. Check where it is drawn with
-  /// ``expectLayout(tabBar:more:sidebar:selected:tabBarHidden:bottomAccessory:fileID:filePath:line:column:)``.
+  /// ``expectLayout(tabBar:more:sidebar:selected:tabBarHidden:bottomAccessoryDrawn:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// store.setBottomAccessory(shown: true)
-  /// store.expectLayout(bottomAccessory: "Now Playing")
+  /// store.expectLayout(bottomAccessoryDrawn: true)
   /// ```
   ///
   /// - Parameters:

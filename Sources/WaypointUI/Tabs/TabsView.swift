@@ -103,7 +103,7 @@
       .searchActivation(onSelection: projection.activatesSearchOnSelection)
       .minimizing(projection.tabBarMinimizing)
       .sidebarExtras(chrome, in: projection.sidebarExtras)
-      .bottomAccessory(chrome.bottomAccessory, shown: projection.bottomAccessory != nil) {
+      .bottomAccessory(chrome.bottomAccessory, projection) {
         stager.perform(.tapBottomAccessory, on: navigator)
       }
     }
@@ -183,25 +183,30 @@
       #endif
     }
 
-    /// Carries the app's accessory while the projection draws it, where the system has one (iOS
-    /// and iPadOS 26, with an SDK that has it). From 26.1 it is shown and hidden in place; on
-    /// 26.0, which has no such switch, the modifier is applied only while it is shown. A tap
-    /// outside the accessory's own buttons is the person's gesture, which the stager performs.
+    /// Carries the app's accessory as the projection says, where the system has one (iOS and
+    /// iPadOS 26, with an SDK that has it). From 26.1 it is shown and hidden in place, with the
+    /// bar a pushed screen hides; 26.0 has no such switch, so the modifier is there while the tab
+    /// view carries an accessory at all, and a push that hides the bar does not make the tab view
+    /// anew. A tap outside the accessory's own buttons, or VoiceOver's activation, is the
+    /// person's gesture, which the stager performs; an accessory without an action takes none.
     @ViewBuilder
-    fileprivate func bottomAccessory(_ content: AnyView?, shown: Bool, onTap: @escaping @MainActor () -> Void) -> some View {
+    fileprivate func bottomAccessory<D: Destination>(
+      _ content: AnyView?, _ projection: TabViewProjection<D>, onTap: @escaping @MainActor () -> Void
+    ) -> some View {
       #if compiler(>=6.2) && os(iOS)
         if let content {
+          let tappable = content.tappable(projection.bottomAccessory?.action != nil, onTap: onTap)
           #if compiler(>=6.2.1)
             if #available(iOS 26.1, *) {
-              tabViewBottomAccessory(isEnabled: shown) { content.onTapGesture(perform: onTap) }
-            } else if #available(iOS 26.0, *), shown {
-              tabViewBottomAccessory { content.onTapGesture(perform: onTap) }
+              tabViewBottomAccessory(isEnabled: projection.bottomAccessory != nil) { tappable }
+            } else if #available(iOS 26.0, *), projection.carriesBottomAccessory {
+              tabViewBottomAccessory { tappable }
             } else {
               self
             }
           #else
-            if #available(iOS 26.0, *), shown {
-              tabViewBottomAccessory { content.onTapGesture(perform: onTap) }
+            if #available(iOS 26.0, *), projection.carriesBottomAccessory {
+              tabViewBottomAccessory { tappable }
             } else {
               self
             }
@@ -212,6 +217,16 @@
       #else
         self
       #endif
+    }
+
+    /// This view, performing `onTap` when tapped or activated, when `enabled`.
+    @ViewBuilder
+    fileprivate func tappable(_ enabled: Bool, onTap: @escaping @MainActor () -> Void) -> some View {
+      if enabled {
+        onTapGesture(perform: onTap).accessibilityAction { onTap() }
+      } else {
+        self
+      }
     }
 
     /// Gives the tab view's sidebar the app's header and footer, where the projection puts them

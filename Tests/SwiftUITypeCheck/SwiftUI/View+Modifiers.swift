@@ -10,6 +10,14 @@ extension View {
     @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent()
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
   @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { ModifiedView() }
@@ -355,4 +363,12 @@ public struct PresentationBackgroundInteraction: Sendable {
   public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
     PresentationBackgroundInteraction()
   }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AccessibilityActionKind: Sendable {
+  nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+  public static let `default` = AccessibilityActionKind()
 }

@@ -175,6 +175,8 @@ extension ObservationExactnessTests {
       ("a video hides the bar and it", { navigator.push(.video(id: 1)) }),
       ("another tab shows both", { navigator.select(.library) }),
       ("back to the video", { navigator.select(.watchNow) }),
+      ("hidden under the hidden bar", { navigator.setBottomAccessory(shown: false) }),
+      ("shown under it", { navigator.setBottomAccessory(shown: true) }),
       ("a Mac draws none", { navigator.setEnvironment(LayoutFixtures.mac) }),
       ("hidden on a Mac", { navigator.setBottomAccessory(shown: false) }),
       ("shown on a Mac", { navigator.setBottomAccessory(shown: true) }),

@@ -12,15 +12,18 @@ import WaypointTesting
   static let sequences = 150
   static let length = 20
 
-  /// One step: an action, or a new environment (an index into ``environments``).
+  /// One step: an action, a new environment (an index into ``environments``), or the app's
+  /// bottom accessory shown or hidden.
   enum Step<D: Destination>: CustomStringConvertible {
     case action(NavigationAction<D>)
     case environment(Int)
+    case accessory(Bool)
 
     var description: String {
       switch self {
       case let .action(action): "\(action)"
       case let .environment(index): "setEnvironment(\(ObservationPropertyTests.environments[index].name))"
+      case let .accessory(shown): "setBottomAccessory(shown: \(shown))"
       }
     }
   }
@@ -37,7 +40,7 @@ extension ObservationPropertyTests {
     check(Social.structure(), destinations: Social.sampleDestinations, start: .timeline, seed: 0x10_50C1)
   }
 
-  @Test func mediaNotifiesExactlyWhatChanged() {  // I10: a video hides the tab bar
+  @Test func mediaNotifiesExactlyWhatChanged() {  // I10: a video hides the tab bar and the accessory
     check(Media.structure(), destinations: Media.sampleDestinations, start: .watchNow, seed: 0x10_3ED1)
   }
 
@@ -48,9 +51,12 @@ extension ObservationPropertyTests {
       count: Self.sequences,
       seed: PropertyCheck.seed(default: seed),
       generate: { generator in
-        actions.sequence(length: Self.length, using: &generator).map { action in
-          Int.random(in: 0..<6, using: &generator) == 0
-            ? Step<D>.environment(Int.random(in: 0..<Self.environments.count, using: &generator)) : .action(action)
+        actions.sequence(length: Self.length, using: &generator).map { action -> Step<D> in
+          switch Int.random(in: 0..<7, using: &generator) {
+          case 0: .environment(Int.random(in: 0..<Self.environments.count, using: &generator))
+          case 1: .accessory(Bool.random(using: &generator))
+          default: .action(action)
+          }
         }
       },
       property: { steps in
@@ -60,6 +66,7 @@ extension ObservationPropertyTests {
           switch step {
           case let .action(action): change = { navigator.send(action) }
           case let .environment(environment): change = { navigator.setEnvironment(Self.environments[environment].environment) }
+          case let .accessory(shown): change = { navigator.setBottomAccessory(shown: shown) }
           }
           if let problem = ObservationExactnessTests.inexactReaders(of: change, on: navigator, roots: roots) {
             return "step \(index) (\(step)): \(problem)"

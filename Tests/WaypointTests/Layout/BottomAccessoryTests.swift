@@ -93,6 +93,23 @@ extension BottomAccessoryTests {
     }
   }
 
+  @Test func aTabViewThatCannotSwitchItInPlaceKeepsItUnderAHiddenBar() throws {  // iOS 26.0: no modifier added or removed by a push
+    var state = NavigationState(selection: MediaDestination.watchNow)
+    try state.apply(.push(.video(id: 1)), in: Media.structure())
+    for (name, environment, draws) in Self.environments {
+      for shown in [false, true] {
+        let projection = TabViewProjection(
+          state: state, structure: Media.structure(), environment: environment, showsBottomAccessory: shown)
+        let root = TabViewProjection(
+          state: NavigationState(selection: .watchNow), structure: Media.structure(), environment: environment,
+          showsBottomAccessory: shown)
+        // Carried exactly where the root draws it, whatever the bar does now.
+        #expect(projection.carriesBottomAccessory == (shown && draws), "\(name)")
+        #expect(root.carriesBottomAccessory == (root.bottomAccessory != nil), "\(name)")
+      }
+    }
+  }
+
   @Test func theLayoutsTextNamesItWhereItIsDrawn() {
     let state = NavigationState(selection: MediaDestination.watchNow)
     #expect(Self.layout(state, LayoutFixtures.phone).text.contains("\naccessory: Now Playing\n"))
@@ -106,14 +123,12 @@ extension BottomAccessoryTests {
     #expect(!engine.isBottomAccessoryShown)
     #expect(engine.layout.bottomAccessory == nil)
     let before = engine.state
-    let saved = try SessionSnapshot(state: before).jsonData()
     engine.setBottomAccessory(shown: true)
     #expect(engine.isBottomAccessoryShown)
     #expect(engine.layout.bottomAccessory == Self.nowPlaying)
     #expect(engine.drawnBottomAccessory == Self.nowPlaying)
     // Nothing of the state changed, so nothing more is saved.
     #expect(engine.state == before)
-    #expect(try SessionSnapshot(state: engine.state).jsonData() == saved)
     engine.setBottomAccessory(shown: false)
     #expect(engine.layout.bottomAccessory == nil)
   }
@@ -137,6 +152,28 @@ extension BottomAccessoryTests {
     let read = try JSONDecoder().decode(NavigationEngine<MediaDestination>.Recording.self, from: data)
     #expect(read.steps.map(\.input) == recording.steps.map(\.input))
     #expect(recording.redacted({ $0 }).steps[2].input == .bottomAccessory(shown: false))
+  }
+
+  @Test func aRecordingStartedWhileItIsShownStartsWithIt() throws {  // the start holds what the engine decides with
+    var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow)
+    engine.setBottomAccessory(shown: true)
+    engine.startRecording()
+    engine.send(.push(.video(id: 1)))
+    let stopped = engine.stopRecording()
+    let recording = try #require(stopped)
+    let read = try NavigationEngine<MediaDestination>.Recording(jsonData: try recording.jsonData())
+    #expect(read == recording)
+    #expect(try read.replay(structure: Media.structure()).divergence == nil)
+    // A navigator that does not show it is not where the recording starts.
+    let hidden = Navigator(structure: Media.structure(), selection: .watchNow)
+    #expect(recording.startMismatch(on: hidden.engine) == "the recording starts with the bottom accessory shown")
+    hidden.setBottomAccessory(shown: true)
+    #expect(recording.startMismatch(on: hidden.engine) == nil)
+    // Hidden at the start, nothing is written: a recording from before reads the same.
+    var plain = NavigationEngine(structure: Media.structure(), selection: .watchNow)
+    plain.startRecording()
+    let plainStopped = plain.stopRecording()
+    #expect(try !String(decoding: #require(plainStopped).jsonData(), as: UTF8.self).contains("bottomAccessory"))
   }
 
   @Test func aReplayedStepShowsItAgain() throws {  // the replay performs the input
@@ -180,6 +217,24 @@ extension BottomAccessoryTests {
     // Where the layout draws none, hiding it changes only the showing.
     navigator.setEnvironment(LayoutFixtures.mac)
     #expect(fired { navigator.setBottomAccessory(shown: false) } == ["shown"])
+  }
+
+  @Test func aWindowOfASessionShowsItInEveryWindow() throws {  // what plays, plays in the whole app
+    let windows = SessionNavigator(
+      session: Session(main: NavigationState(selection: MediaDestination.library)), structure: Media.structure())
+    let second = try windows.openWindow(startingOn: .watchNow).get()
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = windows.isBottomAccessoryShown
+    } onChange: {
+      fired.insert("session")
+    }
+    windows.navigator(for: second)?.setBottomAccessory(shown: true)
+    #expect(fired.names == ["session"])
+    #expect(windows.isBottomAccessoryShown)
+    #expect(windows.navigator(for: 0)?.isBottomAccessoryShown == true)
+    let third = try windows.openWindow(startingOn: .library).get()
+    #expect(windows.navigator(for: third)?.isBottomAccessoryShown == true)
   }
 
   @Test func aSessionShowsItInEveryWindowAndInTheWindowsOpenedLater() throws {
