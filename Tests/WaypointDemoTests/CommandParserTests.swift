@@ -125,6 +125,7 @@ extension CommandParserTests {
   @Test func helpCoversTheParser() throws {
     let names = [
       "select", "push", "pop", "pop-to", "pop-to-root", "finish", "go", "replace-top", "remove-screen", "set-stack", "mark", "return-to",
+      "search",
       "present", "dismiss",
       "dismiss-all", "detent", "show", "open",
       "swipe-back", "swipe-away", "tap-tab", "tap-row", "tap-button", "close-alert", "tap-accessory", "style", "size", "device",

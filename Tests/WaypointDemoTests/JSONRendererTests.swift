@@ -11,7 +11,8 @@ import WaypointDemoKit
     "bottomAccessory",
     "sidebar", "stacks",
     "modals", "zooms",
-    "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "resolving", "recording", "window", "windows", "output",
+    "steps", "events", "signedIn", "unsavedChanges", "backLocked", "alert", "searchQuery", "resolving", "recording", "window", "windows",
+    "output",
   ]
 }
 

@@ -196,3 +196,16 @@ extension NavigationTestStoreTests {
     store.receive(.selected(.timeline, previous: .explore))
   }
 }
+
+extension NavigationTestStoreTests {
+  @Test func theSearchFieldsTextIsAssertedLikeAnyState() {  // the query is state
+    let store = NavigationTestStore(structure: Media.structure(), selection: .search)
+    store.send(NavigationAction.setSearchQuery("swift").by(.person)) { $0.searchQuery = "swift" }
+    store.send(.select(.library)) {
+      $0.selection = .library
+      $0.previousSelection = .search
+      $0.searchQuery = ""  // Media's Search resets when left
+    }
+    store.receive(.selected(.library, previous: .search))
+  }
+}

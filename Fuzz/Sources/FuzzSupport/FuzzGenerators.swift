@@ -59,7 +59,10 @@ extension FuzzInput {
     case 18 where depth == 0 || context.alertChoicesInButtons:
       if let shown = context.state.alert, flag() { return .closeAlert(shown) }
       return .closeAlert(depth < 2 ? alert(context, depth: depth + 1) : AlertState(title: "Gone"))
-    case 19: return .dismissSearch
+    case 19:
+      // Leaving search, or typing in its field (a query over the limit now and then).
+      if flag() { return .dismissSearch }
+      return .setSearchQuery(pick(["", "swift", "a b", String(repeating: "q", count: NavigationState<D>.maxSearchQueryLength + 1)]))
     case 20: return .finish(returning: nil)
     case 23: return .remove(entryID(context))
     case 24: return .replaceTop(destination)

@@ -10,7 +10,7 @@ package import Waypoint
 package enum FuzzSilentLoss {
   /// The first silent loss, if any: windows the bytes hold that are neither restored nor
   /// reported dropped; and, in each window the bytes name once, entries, modals, the alert, the
-  /// previous selection or the style gone with no adjustment about that window.
+  /// previous selection, the search query or the style gone with no adjustment about that window.
   package static func violation<D>(
     _ raw: RawJSON,
     windows: [SessionSnapshot<D>.Window],
@@ -65,6 +65,9 @@ package enum FuzzSilentLoss {
       if window.state.marks.isEmpty, element.values("marks").contains(where: { !$0.elements.isEmpty }) {
         return "\(id): the stored marks are gone"
       }
+      if window.state.searchQuery.isEmpty, element.values("searchQuery").contains(where: { $0 != .string("") && !$0.isNull }) {
+        return "\(id): the stored search query is gone"
+      }
       if window.state.previousSelection == nil, element.values("previousSelection").contains(where: { !$0.isNull }) {
         return "\(id): the stored previous selection is gone"
       }
@@ -87,7 +90,8 @@ package enum FuzzSilentLoss {
     case let .stackDropped(window, _, _), let .stackCut(window, _, _, _, _), let .modalsDropped(window, _, _, _),
       let .modalStackCut(window, _, _, _, _), let .selectionRepaired(window, _, _), let .previousSelectionDropped(window, _),
       let .alertDropped(window, _), let .marksDropped(window, _, _), let .nextEntryIDRepaired(window, _, _),
-      let .windowStyleReset(window, _), let .guarded(window, _), let .detentReset(window, _, _):
+      let .windowStyleReset(window, _), let .guarded(window, _), let .detentReset(window, _, _),
+      let .searchQueryDropped(window, _):
       return window
     case .windowsDropped, .sessionCounterRaised, .customizationDropped, .customizationAdjusted, .repeatedKeyIgnored:
       return nil

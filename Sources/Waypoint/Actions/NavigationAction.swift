@@ -81,6 +81,11 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
   /// (``NavigationEvent/ignoredStale(_:)``).
   // Boxed: inline, its payload would grow every action.
   indirect case resolved(token: UInt64, GuardDecision<D>.LookupAnswer)
+  /// Sets what is typed in the search tab's field (``NavigationState/searchQuery``): what the
+  /// person's typing sends, and what the app sends to start a search. Refused where the app has
+  /// no search tab, or for a query longer than ``NavigationState/maxSearchQueryLength``.
+  // Boxed: inline, its payload would grow every action.
+  indirect case setSearchQuery(String)
 
   /// Pops one entry.
   public static var pop: NavigationAction { .pop(1) }
@@ -128,6 +133,7 @@ public enum NavigationAction<D: Destination>: Hashable, Sendable, Codable {
     case .setDetent: "setDetent"
     case let .with(_, action): action.name
     case .resolved: "resolved"
+    case .setSearchQuery: "setSearchQuery"
     }
   }
 }

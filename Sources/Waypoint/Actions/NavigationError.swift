@@ -42,6 +42,10 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
   case alertButtonNotFound(String)
   /// `dismissSearch` while the search tab is not selected.
   case notSearching
+  /// The app has no search tab, so there is no search query to set.
+  case noSearchTab
+  /// A search query longer than ``NavigationState/maxSearchQueryLength`` characters.
+  case searchQueryTooLong(limit: Int)
   /// The modal at the elevation does not rest at that detent: it is not a sheet, or its style
   /// does not offer it (``ModalStyle/offeredDetents``).
   case detentNotOffered(ModalStyle.Detent, elevation: Int)
@@ -99,6 +103,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAlert: "no alert is presented"
     case let .alertButtonNotFound(id): "the alert has no button '\(id)'"
     case .notSearching: "the search tab is not selected"
+    case .noSearchTab: "the app has no search tab (a tab with the search role), so it keeps no search query"
+    case let .searchQueryTooLong(limit): "a search query holds at most \(limit) characters"
     case let .detentNotOffered(detent, elevation):
       "the modal at elevation \(elevation) does not rest at \(detent); give one of its style's detents"
     case let .dismissalLocked(elevation):
@@ -139,6 +145,8 @@ public enum NavigationError<D: Destination>: Error, Hashable, Sendable, CustomSt
     case .noAlert: "noAlert"
     case .alertButtonNotFound: "alertButtonNotFound"
     case .notSearching: "notSearching"
+    case .noSearchTab: "noSearchTab"
+    case .searchQueryTooLong: "searchQueryTooLong"
     case .detentNotOffered: "detentNotOffered"
     case .dismissalLocked: "dismissalLocked"
     case .interceptLoop: "interceptLoop"
@@ -193,6 +201,10 @@ extension NavigationState {
     case invalidAlert(AlertState<D>.Problem)
     /// A modal rests at a detent its style does not offer.
     case detentNotOffered(EntryID, ModalStyle.Detent)
+    /// A search query where the app has no search tab.
+    case searchQueryWithoutSearchTab
+    /// A search query longer than ``NavigationState/maxSearchQueryLength`` characters.
+    case searchQueryTooLong(limit: Int)
 
     /// A sentence that says what is wrong.
     public var description: String {
@@ -209,6 +221,8 @@ extension NavigationState {
       case let .nextEntryIDReserved(id): "the next entry id \(id) lies in the range reserved for landing entries"
       case let .invalidAlert(problem): "the alert: \(problem)"
       case let .detentNotOffered(id, detent): "the modal \(id) rests at \(detent), which its style does not offer"
+      case .searchQueryWithoutSearchTab: "a search query is kept, but the app has no search tab"
+      case let .searchQueryTooLong(limit): "the search query holds more than \(limit) characters"
       }
     }
   }

@@ -185,6 +185,8 @@ extension NavigationState {
       try returnTo(target, outcome: outcome, events: &events)
     case let .setDetent(detent, elevation):
       try setDetent(detent, elevation: elevation, events: &events)
+    case let .setSearchQuery(query):
+      try setSearchQuery(query, in: structure)
     case let .with(options, inner):
       try reduce(inner, with: options, in: structure, events: &events, depth: depth, resolved: resolved)
     case .resolved:

@@ -68,10 +68,15 @@ extension NavigationState {
     }
   }
 
-  /// Empties the stack of `tab`, just left, when it resets on leave.
+  /// Empties the stack of `tab`, just left, when it resets on leave; a search tab that resets
+  /// forgets its query too.
   @inlinable
   mutating func resetLeftTab(_ tab: D, in structure: AppStructure<D>, events: inout [NavigationEvent<D>]) {
-    guard let stack = stacks[tab], !stack.isEmpty, structure.tab(for: tab)?.leavePolicy == .reset else { return }
+    let stack = stacks[tab] ?? []
+    let hasQuery = !(extras?.searchQuery.isEmpty ?? true)
+    guard !stack.isEmpty || hasQuery, let left = structure.tab(for: tab), left.leavePolicy == .reset else { return }
+    if hasQuery, left.role == .search { searchQuery = "" }
+    guard !stack.isEmpty else { return }
     stacks[tab] = nil
     events.append(.popped(stack, cause: .leftTab))
   }

@@ -43,6 +43,10 @@ extension NavigationState {
       }
     }
     if let alert { problems += alert.problems.map { .invalidAlert($0) } }
+    if !searchQuery.isEmpty {
+      if structure.searchTab == nil { problems.append(.searchQueryWithoutSearchTab) }
+      if searchQuery.count > Self.maxSearchQueryLength { problems.append(.searchQueryTooLong(limit: Self.maxSearchQueryLength)) }
+    }
     var seen: Set<EntryID> = []
     for id in allIDs {
       if !seen.insert(id).inserted { problems.append(.duplicateID(id)) }

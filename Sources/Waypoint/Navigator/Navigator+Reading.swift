@@ -68,6 +68,17 @@ extension Navigator {
     return engine.state.alert
   }
 
+  /// What the person typed in the search tab's field (see ``NavigationState/searchQuery``);
+  /// empty when nothing is. Notified when it changes.
+  ///
+  /// ```swift
+  /// let prompt = navigator.searchQuery.isEmpty ? "Search" : "Results for \(navigator.searchQuery)"
+  /// ```
+  public var searchQuery: String {
+    registrar.access(self, keyPath: keyPaths.path(.searchQuery))
+    return engine.state.searchQuery
+  }
+
   /// The app's structure. Replace it with ``updateStructure(_:)`` when data changes. Notified
   /// only when it is replaced.
   public var structure: AppStructure<D> {
@@ -229,6 +240,7 @@ extension Navigator {
   var statePart: Bool { true }
   var selectionPart: Bool { true }
   var alertPart: Bool { true }
+  var searchQueryPart: Bool { true }
   var modalsPart: Bool { true }
   var structurePart: Bool { true }
   var environmentPart: Bool { true }

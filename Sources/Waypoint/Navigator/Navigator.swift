@@ -260,7 +260,7 @@ public final class Navigator<D: Destination>: Observable {
   static func scope(of action: NavigationAction<D>) -> PublishedParts<D>.Scope {
     switch action {
     case .select, .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .show, .presentAlert,
-      .closeAlert, .dismissSearch, .finish, .replaceTop, .popToOrPush, .mark, .setDetent:
+      .closeAlert, .dismissSearch, .finish, .replaceTop, .popToOrPush, .mark, .setDetent, .setSearchQuery:
       .selectionAndStacks
     case let .with(_, action):
       scope(of: action)

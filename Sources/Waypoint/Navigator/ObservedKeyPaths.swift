@@ -19,7 +19,7 @@ struct ObservedKeyPaths<D: Destination> {
   @usableFromInline
   enum Part: Int, CaseIterable {
     case state, selection, alert, modals, tabBar, sidebar, frame, structure, environment, customization
-    case pendingNavigation, guardRules, outcomes, accessoryShown, accessoryDrawn
+    case pendingNavigation, guardRules, outcomes, accessoryShown, accessoryDrawn, searchQuery
   }
 
   /// The key path of each part that was read, by the part's raw value.
@@ -56,6 +56,7 @@ struct ObservedKeyPaths<D: Destination> {
       case .outcomes: \.outcomeInboxes
       case .accessoryShown: \.accessoryShownPart
       case .accessoryDrawn: \.accessoryDrawnPart
+      case .searchQuery: \.searchQueryPart
       }
     parts[part.rawValue] = path
     return path

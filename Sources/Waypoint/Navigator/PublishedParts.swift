@@ -169,13 +169,16 @@ extension Navigator {
       selectedStackChanged = true
     }
     changed = checkModals(state.modals, all: scope == .everything) || changed
-    // The alert and the marks, boxed together: compared only when the box changed.
+    // The alert, the marks and the search query, boxed together: compared only when the box
+    // changed.
     if state.extras !== published.extras {
       let alertChanged = state.extras?.alert != published.extras?.alert
-      changed = changed || alertChanged || state.extras?.marks ?? [:] != published.extras?.marks ?? [:]
+      let queryChanged = state.extras?.searchQuery ?? "" != published.extras?.searchQuery ?? ""
+      changed = changed || alertChanged || queryChanged || state.extras?.marks ?? [:] != published.extras?.marks ?? [:]
       // What was published is written before anyone is told, here and below.
       published.extras = state.extras
       if alertChanged { fire(.alert) }
+      if queryChanged { fire(.searchQuery) }
     }
     if state.nextEntryID != published.nextEntryID {
       published.nextEntryID = state.nextEntryID

@@ -60,6 +60,7 @@ extension NavigationState {
     copy.modals = modals.map { $0.redacted(transform) }
     copy.alert = alert?.redacted(transform)
     copy.marks = Dictionary(marks.map { ($0.key.redacted(transform), $0.value) }) { first, _ in first }
+    copy.searchQuery = ""
     return copy
   }
 }
@@ -140,6 +141,8 @@ extension NavigationAction {
           zoomSource: options.zoomSource),
         action.redacted(transform))
     case let .resolved(token, .rewrite(destination)): .resolved(token: token, .rewrite(transform(destination)))
+    // What the person typed stays on the device.
+    case .setSearchQuery: .setSearchQuery("")
     case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved,
       .setDetent:
       self

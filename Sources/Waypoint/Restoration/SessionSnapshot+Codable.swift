@@ -79,5 +79,6 @@ private struct WindowWriter<D: Destination>: Encodable {
         try marks.encode(name)
       }
     }
+    if !state.searchQuery.isEmpty { try container.encode(state.searchQuery, forKey: .searchQuery) }
   }
 }

@@ -32,6 +32,9 @@ extension SessionSnapshot.RestoreOutcome {
     /// Saved marks could not be read, or marked screens that were not restored; `names` lists
     /// the marks dropped (empty when none could be read).
     case marksDropped(window: WindowID, names: [String], reason: RestorationError.Issue)
+    /// The saved search query could not be restored: unreadable, too long, or the app no longer
+    /// has a search tab.
+    case searchQueryDropped(window: WindowID, reason: RestorationError.Issue)
     /// The window's next entry id was missing, not above every restored id, or past the last id a
     /// counter may hand out; `to` is the lowest valid value.
     case nextEntryIDRepaired(window: WindowID, from: EntryID?, to: EntryID)
@@ -74,6 +77,7 @@ extension SessionSnapshot.RestoreOutcome {
         "\(window): the alert was not restored: \(reason)"
       case let .detentReset(window, elevation, reason):
         "\(window): the sheet at elevation \(elevation) comes up at its first detent: \(reason)"
+      case let .searchQueryDropped(window, reason): "\(window): the search query was not restored: \(reason)"
       case let .marksDropped(window, names, reason):
         "\(window): \(names.isEmpty ? "the marks" : "the marks \(names.joined(separator: ", "))") were not restored: \(reason)"
       case let .nextEntryIDRepaired(window, from, to):

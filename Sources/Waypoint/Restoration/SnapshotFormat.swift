@@ -9,7 +9,7 @@ enum SnapshotFormat {
   }
 
   enum WindowKey: String, CodingKey {
-    case id, style, selection, previousSelection, stacks, modals, alert, nextEntryID, marks
+    case id, style, selection, previousSelection, stacks, modals, alert, nextEntryID, marks, searchQuery
   }
 
   enum StackKey: String, CodingKey {

@@ -220,9 +220,32 @@ struct SnapshotReader<D: Destination> {
     state.alert = readAlert(window.alert, window: id, visibleChainChanged: visibleChainChanged)
     state.nextEntryID = nextEntryID(window.nextEntryID, state: state, window: id)
     state.marks = readMarks(window.marks, state: state, window: id)
+    state.searchQuery = readSearchQuery(window.searchQuery, window: id)
     guard let allowed = guarded(state, window: id, index: index) else { return nil }
     sessionIDs.formUnion(allowed.issuedIDs)
     return allowed
+  }
+
+  /// The saved search query, where the app has a search tab and it is within the limit; a query
+  /// that cannot be kept is reported.
+  private mutating func readSearchQuery(_ stored: Result<String, RestorationError.Issue>?, window: WindowID) -> String {
+    switch stored {
+    case nil:
+      return ""
+    case let .failure(issue):
+      adjustments.append(.searchQueryDropped(window: window, reason: issue))
+      return ""
+    case let .success(query):
+      if query.count > NavigationState<D>.maxSearchQueryLength {
+        adjustments.append(.searchQueryDropped(window: window, reason: .limit(NavigationState<D>.maxSearchQueryLength)))
+        return ""
+      }
+      if let structure, structure.searchTab == nil {
+        adjustments.append(.searchQueryDropped(window: window, reason: .missing("a search tab")))
+        return ""
+      }
+      return query
+    }
   }
 
   /// The saved marks of the screens that were restored; the others are reported.

@@ -43,6 +43,7 @@ extension StoredWindow {
     alert = state.alert.map { .success($0) }
     nextEntryID = state.nextEntryID.rawValue
     marks = state.marks.isEmpty ? nil : .success(state.marks)
+    searchQuery = state.searchQuery.isEmpty ? nil : .success(state.searchQuery)
   }
 }
 

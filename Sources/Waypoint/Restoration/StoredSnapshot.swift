@@ -51,6 +51,7 @@ struct StoredWindow<D: Destination> {
   var alert: Result<AlertState<D>, Issue>?
   var nextEntryID: UInt64?
   var marks: Result<[NavigationState<D>.Screen: String], Issue>?
+  var searchQuery: Result<String, Issue>?
 
   /// Reads a window; fails only when it has no usable id.
   static func read(from decoder: any Decoder, context: SnapshotDecodingContext<D>) -> Result<Self, Issue> {
@@ -67,7 +68,8 @@ struct StoredWindow<D: Destination> {
         },
         alert: container.stored(AlertState<D>.self, forKey: .alert),
         nextEntryID: try? container.decode(UInt64.self, forKey: .nextEntryID),
-        marks: container.stored([NavigationState<D>.Screen: String].self, forKey: .marks))
+        marks: container.stored([NavigationState<D>.Screen: String].self, forKey: .marks),
+        searchQuery: container.stored(String.self, forKey: .searchQuery))
     }
   }
 }

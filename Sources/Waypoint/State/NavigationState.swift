@@ -27,13 +27,7 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   @inlinable
   public var alert: AlertState<D>? {
     get { extras?.alert }
-    set {
-      if newValue == nil, extras?.marks.isEmpty ?? true {
-        extras = nil
-      } else {
-        extras = Extras(alert: newValue, marks: extras?.marks ?? [:])
-      }
-    }
+    set { extras = Extras.make(alert: newValue, marks: marks, searchQuery: searchQuery) }
   }
   /// The id the next pushed entry or presented modal receives. The engine keeps it: a state
   /// that becomes live has its counter raised above every id it holds.
@@ -43,17 +37,19 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   @inlinable
   public var marks: [Screen: String] {
     get { extras?.marks ?? [:] }
-    set {
-      if newValue.isEmpty, extras?.alert == nil {
-        extras = nil
-      } else {
-        extras = Extras(alert: extras?.alert, marks: newValue)
-      }
-    }
+    set { extras = Extras.make(alert: alert, marks: newValue, searchQuery: searchQuery) }
   }
-  // What most states have none of, the alert and the marks, in one optional box: another stored
-  // field made every copy of a state go through its value witnesses (Benchmarks/: +1,100
-  // instructions per tab switch, +13% per layout).
+  /// What the person typed in the search tab's field; empty when nothing is. Change it with
+  /// ``NavigationAction/setSearchQuery(_:)``, which the search field's edits send, so that a
+  /// restored window finds the same search, and a test reads it.
+  @inlinable
+  public var searchQuery: String {
+    get { extras?.searchQuery ?? "" }
+    set { extras = Extras.make(alert: alert, marks: marks, searchQuery: newValue) }
+  }
+  // What most states have none of, the alert, the marks and a search query, in one optional box:
+  // another stored field made every copy of a state go through its value witnesses
+  // (Benchmarks/: +1,100 instructions per tab switch, +13% per layout).
   @usableFromInline var extras: Extras?
 
   /// What a navigator compares after a change, read without copying the whole state.
@@ -66,11 +62,19 @@ public struct NavigationState<D: Destination>: Sendable, Codable {
   final class Extras: Sendable {
     @usableFromInline let alert: AlertState<D>?
     @usableFromInline let marks: [Screen: String]
+    @usableFromInline let searchQuery: String
 
     @inlinable
-    init(alert: AlertState<D>?, marks: [Screen: String]) {
+    init(alert: AlertState<D>?, marks: [Screen: String], searchQuery: String) {
       self.alert = alert
       self.marks = marks
+      self.searchQuery = searchQuery
+    }
+
+    /// The box for these values, or `nil` when there is nothing to keep.
+    @inlinable
+    static func make(alert: AlertState<D>?, marks: [Screen: String], searchQuery: String) -> Extras? {
+      alert == nil && marks.isEmpty && searchQuery.isEmpty ? nil : Extras(alert: alert, marks: marks, searchQuery: searchQuery)
     }
   }
 
@@ -195,6 +199,7 @@ extension NavigationState: Equatable {
       && lhs.nextEntryID == rhs.nextEntryID
       && lhs.nonEmptyStacks == rhs.nonEmptyStacks
       && lhs.marks == rhs.marks
+      && lhs.searchQuery == rhs.searchQuery
   }
 }
 
@@ -208,15 +213,16 @@ extension NavigationState: Hashable {
     hasher.combine(nextEntryID)
     hasher.combine(nonEmptyStacks)
     hasher.combine(marks)
+    hasher.combine(searchQuery)
   }
 }
 
 extension NavigationState {
   private enum CodingKeys: String, CodingKey {
-    case selection, previousSelection, stacks, modals, alert, nextEntryID, marks
+    case selection, previousSelection, stacks, modals, alert, nextEntryID, marks, searchQuery
   }
 
-  /// Decodes a state; a state saved without marks has none.
+  /// Decodes a state; a state saved without marks or a search query has none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     selection = try container.decode(D.self, forKey: .selection)
@@ -227,9 +233,10 @@ extension NavigationState {
     extras = nil
     alert = try container.decodeIfPresent(AlertState<D>.self, forKey: .alert)
     marks = try container.decodeIfPresent([Screen: String].self, forKey: .marks) ?? [:]
+    searchQuery = try container.decodeIfPresent(String.self, forKey: .searchQuery) ?? ""
   }
 
-  /// Encodes a state; marks only when there are some.
+  /// Encodes a state; marks and a search query only when there are some.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(selection, forKey: .selection)
@@ -239,5 +246,6 @@ extension NavigationState {
     try container.encodeIfPresent(alert, forKey: .alert)
     try container.encode(nextEntryID, forKey: .nextEntryID)
     if !marks.isEmpty { try container.encode(marks, forKey: .marks) }
+    if !searchQuery.isEmpty { try container.encode(searchQuery, forKey: .searchQuery) }
   }
 }

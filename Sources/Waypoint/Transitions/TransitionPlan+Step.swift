@@ -53,8 +53,12 @@ extension TransitionPlan {
     public var nextEntryID: EntryID
     /// The target's marks (not on screen); after the step, those of the screens it holds.
     public var marks: [NavigationState<D>.Screen: String]
+    /// The target's search query, set at once with the first step (the search field shows it as
+    /// soon as it is drawn).
+    public var searchQuery: String
     /// Whether nothing on screen changes: the step keeps the selection and carries only what is
-    /// not drawn (the previous selection, the next id, the stacks of tabs not shown, marks).
+    /// not drawn (the previous selection, the next id, the stacks of tabs not shown, marks) or
+    /// the search field's text.
     public var keepsTheScreen: Bool
     /// Whether the step animates, as the plan's ``TransitionPlan/motion`` says; the SwiftUI layer
     /// draws a step that does not in a transaction without animation.
@@ -72,6 +76,7 @@ extension TransitionPlan {
     ///   - previousSelection: the previous selection after the step.
     ///   - nextEntryID: the next entry id after the step.
     ///   - marks: the target's marks; none by default.
+    ///   - searchQuery: the target's search query; none by default.
     ///   - keepsTheScreen: whether nothing on screen changes (a ``Change/select(_:)`` of the
     ///     selected tab that carries the rest); `false` by default.
     ///   - isAnimated: whether the step animates; `true` by default.
@@ -81,6 +86,7 @@ extension TransitionPlan {
       previousSelection: D? = nil,
       nextEntryID: EntryID,
       marks: [NavigationState<D>.Screen: String] = [:],
+      searchQuery: String = "",
       keepsTheScreen: Bool = false,
       isAnimated: Bool = true
     ) {
@@ -89,11 +95,13 @@ extension TransitionPlan {
       self.previousSelection = previousSelection
       self.nextEntryID = nextEntryID
       self.marks = marks
+      self.searchQuery = searchQuery
       self.keepsTheScreen = keepsTheScreen
       self.isAnimated = isAnimated
     }
 
-    /// Decodes a step; one written before steps said whether they animate is animated.
+    /// Decodes a step; one written before steps said whether they animate is animated, and one
+    /// written before they carried a search query carries none.
     ///
     /// - Parameter decoder: the decoder.
     /// - Throws: `DecodingError` when a field is missing or malformed.
@@ -105,6 +113,7 @@ extension TransitionPlan {
         previousSelection: try container.decodeIfPresent(D.self, forKey: .previousSelection),
         nextEntryID: try container.decode(EntryID.self, forKey: .nextEntryID),
         marks: try container.decode([NavigationState<D>.Screen: String].self, forKey: .marks),
+        searchQuery: try container.decodeIfPresent(String.self, forKey: .searchQuery) ?? "",
         keepsTheScreen: try container.decode(Bool.self, forKey: .keepsTheScreen),
         isAnimated: try container.decodeIfPresent(Bool.self, forKey: .isAnimated) ?? true)
     }
@@ -161,6 +170,7 @@ extension TransitionPlan {
       state.previousSelection = previousSelection
       state.nextEntryID = nextEntryID
       state.marks = marks.filter { state.holds($0.key) }
+      state.searchQuery = searchQuery
       return state
     }
   }

@@ -32,6 +32,7 @@ struct TransitionPlanner<D: Destination> {
       let bookkeeping =
         !hidden.isEmpty || start.previousSelection != target.previousSelection
         || start.nextEntryID != target.nextEntryID || start.marks != target.marks
+        || start.searchQuery != target.searchQuery
       guard bookkeeping else { return [] }
       // Nothing on screen changes: one step that keeps the selection carries the rest.
       changes = [.select(target.selection)]
@@ -64,6 +65,7 @@ struct TransitionPlanner<D: Destination> {
         previousSelection: target.previousSelection,
         nextEntryID: index == last ? target.nextEntryID : passing,
         marks: target.marks,
+        searchQuery: target.searchQuery,
         keepsTheScreen: keepsTheScreen,
         isAnimated: step.isAnimated
       )

@@ -53,7 +53,7 @@ struct CommandLanguage: ParsableCommand {
   static let words: [any CommandWord.Type] = [
     SelectWord.self, PushWord.self, PopWord.self, PopToWord.self, PopToRootWord.self, FinishWord.self, GoWord.self, ReplaceTopWord.self,
     RemoveScreenWord.self, SetStackWord.self, MarkWord.self, ReturnToWord.self,
-    PresentWord.self, DismissWord.self, DismissAllWord.self, DetentWord.self,
+    SearchWord.self, PresentWord.self, DismissWord.self, DismissAllWord.self, DetentWord.self,
     ShowWord.self, OpenWord.self,
     SwipeBackWord.self, SwipeAwayWord.self, TapTabWord.self, TapRowWord.self, TapButtonWord.self, CloseAlertWord.self,
     TapAccessoryWord.self, StyleWord.self, SizeWord.self, DeviceWord.self, AccessoryWord.self,

@@ -33,7 +33,7 @@ extension PlaygroundCommand {
     case .select, .push, .pop, .popTo, .popToRoot, .finish, .go, .replaceTop, .removeScreen, .setStack, .returnTo,
       .present, .dismiss, .dismissAll, .detent, .show, .open, .resolve:
       true
-    case .mark, .style, .size, .device, .hide, .unhide, .move, .add, .remove, .reset, .signIn, .signOut, .unsaved, .accessory,
+    case .mark, .style, .size, .device, .hide, .unhide, .move, .add, .remove, .reset, .signIn, .signOut, .unsaved, .accessory, .search,
       .windowOpen, .windowClose, .windowList, .windowSwitch, .record, .save, .restore, .snapshot, .graph, .help, .quit,
       .gesture:
       false

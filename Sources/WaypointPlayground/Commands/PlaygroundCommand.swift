@@ -70,6 +70,8 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case unsaved(Bool)
   /// `accessory on|off`.
   case accessory(Bool)
+  /// `search [<text>]`.
+  case search(String)
   /// `resolve allow|deny|fail|rewrite [path]`: the resolver's answer to the pending lookup.
   case resolve(LookupAnswer, path: String?)
 

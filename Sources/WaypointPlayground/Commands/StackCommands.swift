@@ -1,5 +1,14 @@
 internal import ArgumentParser
 
+struct SearchWord: CommandWord {
+  static let configuration = CommandConfiguration(
+    commandName: "search", abstract: "type in the search tab's field (nothing clears it)", helpNames: [])
+  static let area = CommandArea.stack
+  static let examples = ["search swift", "search"]
+  @Argument(help: "the text") var words: [String] = []
+  func command() -> PlaygroundCommand { .search(words.joined(separator: " ")) }
+}
+
 struct SelectWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "select", abstract: "select a tab (re-tap: what the tab says; by default pops to root, then scrolls to top)", helpNames: []

@@ -8,7 +8,8 @@
 /// is shown), `stacks`, `modals` (each with `swipeLocked`, `sizing` and `zoom`), `zooms` (the pushed
 /// screens on screen that zoomed out of a view), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
-/// `alert` (`{kind, title, message, titleVisibility, severity, buttons}` or `null`), `resolving` (a path or `null`), `recording` (the steps
+/// `alert` (`{kind, title, message, titleVisibility, severity, buttons}` or `null`), `searchQuery`
+/// (what is typed in the search tab's field, or `null`), `resolving` (a path or `null`), `recording` (the steps
 /// recorded, or `null` when the window is not recorded), `window`, `windows`, `output`.
 ///
 /// ```swift
@@ -59,6 +60,7 @@ package struct JSONRenderer: Sendable {
       ("unsavedChanges", screen.unsavedChanges.map(JSONValue.bool) ?? .null),
       ("backLocked", .bool(screen.backLocked)),
       ("alert", screen.alert.map(alert) ?? .null),
+      ("searchQuery", .string(screen.searchQuery)),
       ("resolving", .string(screen.resolving)),
       ("recording", .int(screen.recording)),
       ("window", .int(screen.window)),

@@ -45,6 +45,7 @@ package struct TextRenderer: Sendable {
     }
     if let resolving = screen.resolving { lines.append(row("lookup", "\(resolving) is looked up first (answer with 'resolve')")) }
     if let alert = screen.alert { lines.append(row(alert.kind == "alert" ? "alert" : "dialog", Self.describe(alert))) }
+    if let query = screen.searchQuery { lines.append(row("search", "\"\(query)\"")) }
     lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
     return lines.joined(separator: "\n")
   }

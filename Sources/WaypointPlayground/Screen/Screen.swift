@@ -26,6 +26,8 @@ package struct Screen: Hashable, Sendable {
   package var tabBarMinimizing: String? = nil
   /// The title of the bottom accessory the tab view carries; `nil` where none is drawn.
   package var bottomAccessory: String? = nil
+  /// What is typed in the search tab's field; `nil` when nothing is.
+  package var searchQuery: String? = nil
   /// The sidebar, when the style shows one: loose tabs first (a section without id), then sections.
   package var sidebar: [SidebarGroup]?
   /// The path of the selected tab.

@@ -95,6 +95,7 @@ package struct ScreenProjection<D: Destination> {
     screen.tabBarHidden = layout.tabBar?.isHidden ?? false
     screen.tabBarMinimizing = layout.tabBar.flatMap { $0.minimizing == .automatic ? nil : $0.minimizing.rawValue }
     screen.bottomAccessory = layout.bottomAccessory?.title
+    screen.searchQuery = state.searchQuery.isEmpty ? nil : state.searchQuery
     return screen
   }
 

@@ -53,6 +53,7 @@ extension PlaygroundSession {
       case let .unsaved(value): value ? "the changes are already unsaved" : "there are already no unsaved changes"
       case .resolve: "no lookup is pending"
       case let .accessory(shown): "the accessory is already \(shown ? "shown" : "hidden")"
+      case .search: "the search field already holds that"
       case .gesture(.tapAccessory): "no accessory that does something is drawn here"
       case let .style(style): "the style is already \(style.rawValue)"
       case let .size(size): "the size class is already \(size.rawValue)"

@@ -250,6 +250,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
     case .signOut: return try setSignedIn(false)
     case let .unsaved(value): return try setUnsavedChanges(value)
     case let .accessory(shown): return try setBottomAccessory(shown: shown)
+    case let .search(text): return try apply(.setSearchQuery(text))
     case let .resolve(answer, path): return try resolve(answer, path: path)
     case let .windowOpen(path): return try openWindow(try destination(path))
     case let .windowClose(number): return try closeWindow(number)

@@ -116,7 +116,10 @@ public struct RandomActions<D: Destination>: Sendable {
       case 1: return .closeAlert(alert)
       default: return .chooseAlertButton(id: ["go", "other", "cancel", "missing"].randomElement(using: &generator) ?? "go")
       }
-    case 16: return .dismissSearch
+    case 16:
+      // Leaving search, or typing in its field (a query over the limit now and then).
+      let queries = ["", "swift", "a b", String(repeating: "q", count: NavigationState<D>.maxSearchQueryLength + 1)]
+      return Bool.random(using: &generator) ? .dismissSearch : .setSearchQuery(queries.randomElement(using: &generator) ?? "")
     case 17:
       let outcome = Bool.random(using: &generator) ? outcomes.randomElement(using: &generator) : nil
       return .finish(returning: outcome)

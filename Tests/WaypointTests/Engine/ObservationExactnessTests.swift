@@ -31,6 +31,7 @@ import WaypointExamples
       Reading(name: "sidebar") { navigator.sidebar },
       Reading(name: "pendingDestination") { navigator.pendingDestination },
       Reading(name: "isBottomAccessoryShown") { navigator.isBottomAccessoryShown },
+      Reading(name: "searchQuery") { navigator.searchQuery },
     ]
     for level in 0..<3 { readings.append(Reading(name: "modal(at: \(level))") { navigator.modal(at: level) }) }
     for root in roots { readings.append(Reading(name: "stack(for: \(root))") { navigator.stack(for: root) }) }
