@@ -82,7 +82,8 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
 
   /// Where the app's sidebar header and footer are drawn.
   package enum SidebarExtras: Hashable, Sendable {
-    /// Nowhere: no sidebar can be shown (a tab bar only, a single stack, a TV).
+    /// Nowhere: no sidebar can be shown (a tab bar only, an iPhone's tab view, a single stack,
+    /// a TV).
     case none
     /// By the tab view, in the sidebar it turns into (`tabViewSidebarHeader`,
     /// `tabViewSidebarFooter`), which shows them only while it shows the sidebar.
@@ -136,12 +137,14 @@ package struct TabViewProjection<D: Destination>: Hashable, Sendable {
   /// neither adds nor removes a modifier, which would make the whole tab view anew.
   package var carriesBottomAccessory = false
   /// Where the app's sidebar header and footer go: the sidebar a tab view of the adaptable
-  /// style turns into (not on a TV, which has them from tvOS 27 only), the split view's list, or
-  /// nowhere.
+  /// style turns into where it can (an iPad, a Mac, Apple Vision; not an iPhone, whose tab view
+  /// stays a tab bar, nor a TV, which has them from tvOS 27 only), the split view's list, or
+  /// nowhere. It follows the device, not whether the sidebar is shown now, so the tab view's
+  /// modifiers never come and go as the person shows and hides the sidebar.
   package var sidebarExtras: SidebarExtras {
     switch container {
     case .single, .tabView(.tabBarOnly): .none
-    case .tabView(.sidebarAdaptable): idiom == .tv ? .none : .tabView
+    case .tabView(.sidebarAdaptable): [.pad, .mac, .vision].contains(idiom.kind) ? .tabView : .none
     case .splitView: .list
     }
   }

@@ -39,7 +39,8 @@ extension NavigationEngine {
       throw error
     }
     rememberClosedAlert(action, shown: alert)
-    if pendingNavigation != nil { releaseHolds(supersededLookup: lookup) }
+    // Typing in the search field is not navigation: it supersedes no lookup.
+    if pendingNavigation != nil, !action.withoutOptions.action.isSearchQuery { releaseHolds(supersededLookup: lookup) }
   }
 
   @inlinable
@@ -222,9 +223,15 @@ extension NavigationAction {
   var keepsSelection: Bool {
     switch self {
     case .push, .pop, .popTo, .popToRoot, .present, .dismiss, .dismissTo, .dismissAll, .finish, .remove, .replaceTop,
-      .popToOrPush, .setStack, .mark, .returnTo:
+      .popToOrPush, .setStack, .mark, .returnTo, .setSearchQuery:
       true
     default: false
     }
+  }
+
+  /// Whether the action sets the search field's text.
+  @inlinable
+  var isSearchQuery: Bool {
+    if case .setSearchQuery = self { true } else { false }
   }
 }

@@ -2,7 +2,8 @@ extension NavigationState {
   /// Cuts what a new structure no longer allows, so the state is valid for it: a stack deeper
   /// than its limit, or at a screen that is now a tab or a section's landing, is cut there; a
   /// modal past the limit, or that is now a root, is dismissed with every modal above it; each
-  /// modal's stack likewise. The alert goes if the screen it sat on went.
+  /// modal's stack likewise. The alert goes if the screen it sat on went, and the search query
+  /// if the structure has no search tab any more.
   ///
   /// - Parameters:
   ///   - structure: the new structure.
@@ -35,5 +36,6 @@ extension NavigationState {
       events.append(.alertDismissed(buttonID: nil))
     }
     if !marks.isEmpty { dropMarksOfScreensThatLeft() }
+    if structure.searchTab == nil, !searchQuery.isEmpty { searchQuery = "" }
   }
 }

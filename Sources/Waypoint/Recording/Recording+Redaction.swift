@@ -3,7 +3,8 @@ extension NavigationEngine.Recording {
   /// through `url`: what to attach to a bug report when destinations carry what identifies a
   /// person (an account, a search). URLs and paths are kept unless `url` replaces them, and a
   /// link names the same screens a destination does (`/profile/3`): redact both. Outcomes,
-  /// alert texts, mark names, a lookup's reasons and guard contexts are kept as they are.
+  /// alert texts, mark names, a lookup's reasons and guard contexts are kept as they are. What
+  /// the person typed in the search field never is: each query becomes as many `x`s.
   ///
   /// A redacted recording keeps each state's shape (its ids, depths, styles and the selected
   /// tab's position) but not its digest, so its replay compares shapes.
@@ -60,7 +61,7 @@ extension NavigationState {
     copy.modals = modals.map { $0.redacted(transform) }
     copy.alert = alert?.redacted(transform)
     copy.marks = Dictionary(marks.map { ($0.key.redacted(transform), $0.value) }) { first, _ in first }
-    copy.searchQuery = ""
+    copy.searchQuery = String(repeating: "x", count: searchQuery.count)
     return copy
   }
 }
@@ -141,8 +142,9 @@ extension NavigationAction {
           zoomSource: options.zoomSource),
         action.redacted(transform))
     case let .resolved(token, .rewrite(destination)): .resolved(token: token, .rewrite(transform(destination)))
-    // What the person typed stays on the device.
-    case .setSearchQuery: .setSearchQuery("")
+    // What the person typed stays on the device; its length stays, so that a query the engine
+    // refused for its length is refused again.
+    case let .setSearchQuery(query): .setSearchQuery(String(repeating: "x", count: query.count))
     case .pop, .popToRoot, .dismiss, .dismissTo, .dismissAll, .chooseAlertButton, .dismissSearch, .finish, .remove, .resolved,
       .setDetent:
       self

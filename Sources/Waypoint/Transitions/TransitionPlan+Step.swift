@@ -118,6 +118,27 @@ extension TransitionPlan {
         isAnimated: try container.decodeIfPresent(Bool.self, forKey: .isAnimated) ?? true)
     }
 
+    private enum CodingKeys: String, CodingKey {
+      case change, hiddenStacks, previousSelection, nextEntryID, marks, searchQuery, keepsTheScreen, isAnimated
+    }
+
+    /// Encodes a step; a search query only when there is one, so that a step without one is
+    /// written as before.
+    ///
+    /// - Parameter encoder: the encoder.
+    /// - Throws: what the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(change, forKey: .change)
+      try container.encode(hiddenStacks, forKey: .hiddenStacks)
+      try container.encodeIfPresent(previousSelection, forKey: .previousSelection)
+      try container.encode(nextEntryID, forKey: .nextEntryID)
+      try container.encode(marks, forKey: .marks)
+      if !searchQuery.isEmpty { try container.encode(searchQuery, forKey: .searchQuery) }
+      try container.encode(keepsTheScreen, forKey: .keepsTheScreen)
+      try container.encode(isAnimated, forKey: .isAnimated)
+    }
+
     /// The step's kind, a stable name for text and JSON output: `select`, `setPath`, `dismiss`,
     /// `present`, `setModalPath`, `presentAlert` or `setDetent`.
     public var kind: String { change.kind }

@@ -7,7 +7,10 @@
     /// What the person types in the search tab's field, as a binding for `searchable(text:)`:
     /// it reads ``Waypoint/Navigator/searchQuery``, and each edit is sent as
     /// ``Waypoint/NavigationAction/setSearchQuery(_:)``, the person's, so the query is state: a
-    /// restored window finds the same search, and a test or a link can set it.
+    /// restored window finds the same search, and a test or the app can set it. The field holds
+    /// at most ``Waypoint/NavigationState/maxSearchQueryLength`` characters: a longer edit is
+    /// cut there, and the field reads back what the state keeps. Use it in an app with a search
+    /// tab; without one, the state keeps no query and the field reads back empty.
     ///
     /// ```swift
     /// struct SearchScreen: View {
@@ -24,7 +27,11 @@
     public var searchText: Binding<String> {
       Binding(
         get: { @MainActor in self.searchQuery },
-        set: { @MainActor query in self.send(NavigationAction.setSearchQuery(query).by(.person)) }
+        set: { @MainActor query in
+          let kept = String(query.prefix(NavigationState<D>.maxSearchQueryLength))
+          guard kept != self.searchQuery else { return }
+          self.send(NavigationAction.setSearchQuery(kept).by(.person))
+        }
       )
     }
   }

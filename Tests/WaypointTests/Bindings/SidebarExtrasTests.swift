@@ -10,8 +10,11 @@ import WaypointExamples
   typealias Extras = TabViewProjection<SocialDestination>.SidebarExtras
 
   static let cases: [(name: String, environment: LayoutEnvironment, expected: Extras)] = [
-    ("phone, automatic", LayoutFixtures.phone, .tabView),
+    // An iPhone's tab view stays a tab bar.
+    ("phone, automatic", LayoutFixtures.phone, .none),
     ("pad, automatic", LayoutFixtures.padSidebar, .tabView),
+    // A tab bar the person can turn into a sidebar has them already, so they never come and go.
+    ("pad, tab bar of an adaptable tab view", LayoutFixtures.padTabBar, .tabView),
     ("pad, sidebar adaptable, compact", LayoutEnvironment(style: .sidebarAdaptable, sizeClass: .compact, idiom: .pad), .tabView),
     ("pad, tab bar only", LayoutEnvironment(style: .tabBar, sizeClass: .regular, idiom: .pad), .none),
     ("pad, sidebar style", LayoutEnvironment(style: .sidebar, sizeClass: .regular, idiom: .pad), .list),

@@ -162,6 +162,59 @@ extension SearchQueryTests {
     #expect(plan.steps.first?.keepsTheScreen == true)
   }
 
+  @Test func typingDoesNotDropALookupInProgress() throws {  // the latest navigation wins; typing is not navigation
+    var engine = LookupTests.engine()
+    engine.send(.show(.user(id: 123)))
+    let held = engine.pendingNavigation
+    #expect(engine.send(NavigationAction.setSearchQuery("swift").by(.person)) == .success([]))
+    #expect(engine.pendingNavigation == held)
+    #expect(engine.state.searchQuery == "swift")
+    // A navigation still supersedes it.
+    engine.send(.push(.status(id: 1)))
+    #expect(engine.pendingNavigation == nil)
+  }
+
+  @Test func aStructureWithoutASearchTabDropsTheQuery() throws {  // the state stays valid for the new structure
+    let navigator = Navigator(structure: Media.structure(), selection: .watchNow)
+    navigator.send(.setSearchQuery("swift"))
+    let fired = FiredReaders()
+    withObservationTracking {
+      _ = navigator.searchQuery
+    } onChange: {
+      fired.insert("query")
+    }
+    let noSearch = AppStructure<MediaDestination> {
+      AppTab("watch-now", .watchNow)
+      AppTab("library", .library)
+    } origin: {
+      Media.origin(of: $0)
+    }
+    _ = navigator.updateStructure(noSearch)
+    #expect(navigator.searchQuery.isEmpty)
+    #expect(fired.names == ["query"])
+    #expect(navigator.state.problems(in: noSearch).isEmpty)
+  }
+
+  @Test func leavingAResettingSearchTabAnyWayForgetsIt() throws {  // select, a link, dismissing search
+    for leave: NavigationAction<MediaDestination> in [.select(.library), .show(.video(id: 3)), .dismissSearch] {
+      var engine = NavigationEngine(structure: Media.structure(), selection: .watchNow, environment: Self.phone)
+      engine.send(.select(.search))
+      engine.send(.setSearchQuery("swift"))
+      #expect(engine.send(leave).isSuccess, "\(leave)")
+      #expect(engine.state.selection != .search, "\(leave)")
+      #expect(engine.state.searchQuery.isEmpty, "\(leave)")
+    }
+  }
+
+  @Test func aStepWithoutAQueryIsWrittenAsBefore() throws {  // stored data stays as it was
+    let step = TransitionPlan<MediaDestination>.Step(.select(.library), nextEntryID: 3)
+    let data = try JSONEncoder().encode(step)
+    #expect(!String(decoding: data, as: UTF8.self).contains("searchQuery"))
+    #expect(try JSONDecoder().decode(TransitionPlan<MediaDestination>.Step.self, from: data) == step)
+    let carrying = TransitionPlan<MediaDestination>.Step(.select(.search), nextEntryID: 3, searchQuery: "swift")
+    #expect(try JSONDecoder().decode(TransitionPlan<MediaDestination>.Step.self, from: JSONEncoder().encode(carrying)) == carrying)
+  }
+
   @Test func aRedactedRecordingKeepsNoTypedText() throws {  // what the person typed stays on the device
     var engine = NavigationEngine(structure: Media.structure(), selection: .search)
     engine.send(.setSearchQuery("my secret"))
@@ -171,6 +224,17 @@ extension SearchQueryTests {
     let redacted = try #require(stopped).redacted { $0 }
     let text = String(decoding: try redacted.jsonData(), as: UTF8.self)
     #expect(!text.contains("secret") && !text.contains("private"))
+    #expect(try redacted.replay(structure: Media.structure()).divergence == nil)
+  }
+
+  @Test func aRedactedQueryOverTheLimitIsRefusedAgain() throws {  // its length is kept
+    var engine = NavigationEngine(structure: Media.structure(), selection: .search)
+    engine.startRecording()
+    engine.send(.setSearchQuery(String(repeating: "s", count: NavigationState<MediaDestination>.maxSearchQueryLength + 1)))
+    engine.send(.setSearchQuery("ok"))
+    let stopped = engine.stopRecording()
+    let redacted = try #require(stopped).redacted { $0 }
+    #expect(redacted.steps.first?.events == ["rejected"])
     #expect(try redacted.replay(structure: Media.structure()).divergence == nil)
   }
 }
