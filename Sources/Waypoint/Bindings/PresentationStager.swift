@@ -316,7 +316,7 @@ package final class PresentationStager<D: Destination> {
   /// target, or where no step would change the screen (then the target is displayed at once).
   private func nextStep() -> TransitionPlan<D>.Step? {
     guard displayed != target else { return nil }
-    guard let step = displayed.plan(to: target, motion: motion, limits: structure.limits).steps.first,
+    guard let step = displayed.plan(to: target, motion: motion, structure: structure).steps.first,
       step.apply(to: displayed) != displayed
     else {
       displayed = target

@@ -39,8 +39,9 @@ extension NavigationEngine {
       throw error
     }
     rememberClosedAlert(action, shown: alert)
-    // Typing in the search field is not navigation: it supersedes no lookup.
-    if pendingNavigation != nil, !action.withoutOptions.action.isSearchQuery { releaseHolds(supersededLookup: lookup) }
+    // Typing in the search field is not navigation: it supersedes no lookup (a question whose
+    // alert is gone is dropped all the same).
+    if pendingNavigation != nil { releaseHolds(supersededLookup: action.withoutOptions.action.isSearchQuery ? nil : lookup) }
   }
 
   @inlinable

@@ -64,6 +64,32 @@ public struct TransitionPlan<D: Destination>: Hashable, Sendable {
     self.steps = TransitionPlanner(start: start, target: target, limits: limits).steps(motion: motion)
   }
 
+  /// Plans the steps from `start` to `target` for an app: within its structure's limits, and
+  /// with every state on the way valid in it (a replaced top screen is drawn as a push only
+  /// where the new screen may stand one place higher for a moment: not a section's tab that
+  /// may be only the first screen of its landing's stack).
+  ///
+  /// ```swift
+  /// let plan = TransitionPlan(from: rendered, to: navigator.state, structure: navigator.structure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - start: the state on screen.
+  ///   - target: the state to show.
+  ///   - motion: how the screen moves; every step animates by default.
+  ///   - structure: the app's structure.
+  public init(
+    from start: NavigationState<D>,
+    to target: NavigationState<D>,
+    motion: NavigationAction<D>.Motion = .animated,
+    structure: AppStructure<D>
+  ) {
+    self.start = start
+    self.target = target
+    self.motion = motion
+    self.steps = TransitionPlanner(start: start, target: target, limits: structure.limits, structure: structure).steps(motion: motion)
+  }
+
   /// Whether the screen already shows the target.
   public var isEmpty: Bool { steps.isEmpty }
 
@@ -100,5 +126,23 @@ extension NavigationState {
     to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated, limits: NavigationLimits = NavigationLimits()
   ) -> TransitionPlan<D> {
     TransitionPlan(from: self, to: target, motion: motion, limits: limits)
+  }
+
+  /// Plans the steps that take the screen from this state to `target`, for an app (see
+  /// ``TransitionPlan/init(from:to:motion:structure:)``).
+  ///
+  /// ```swift
+  /// let plan = rendered.plan(to: navigator.state, structure: navigator.structure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - target: the state to show.
+  ///   - motion: how the screen moves; every step animates by default.
+  ///   - structure: the app's structure.
+  /// - Returns: the plan.
+  public func plan(
+    to target: NavigationState<D>, motion: NavigationAction<D>.Motion = .animated, structure: AppStructure<D>
+  ) -> TransitionPlan<D> {
+    TransitionPlan(from: self, to: target, motion: motion, structure: structure)
   }
 }

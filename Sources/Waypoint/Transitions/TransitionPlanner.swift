@@ -5,6 +5,8 @@ struct TransitionPlanner<D: Destination> {
   let target: NavigationState<D>
   /// The limits every state on the way stays within (a stack drawn one screen deeper, below).
   var limits = NavigationLimits()
+  /// The app's structure, when known: every state on the way is then valid in it.
+  var structure: AppStructure<D>? = nil
 
   /// Where the visible chains of two states with the same selection part: the lowest level
   /// whose stack differs, or below which the next modal differs. Level -1 is the selected tab.
@@ -105,7 +107,10 @@ struct TransitionPlanner<D: Destination> {
       entries.dropLast().elementsEqual(before.dropLast()), !before.contains(where: { $0.id == newTop.id })
     else { return nil }
     switch change {
-    case let .setPath(tab, _): return .setPath(tab: tab, before + [newTop])
+    case let .setPath(tab, _):
+      // A section's tab may be only the first screen of its landing's stack: not one place up.
+      if let structure, !structure.may(newTop.destination, id: newTop.id, standAt: before.count, onStackOf: tab) { return nil }
+      return .setPath(tab: tab, before + [newTop])
     case let .setModalPath(elevation, _): return .setModalPath(elevation: elevation, before + [newTop])
     default: return nil
     }

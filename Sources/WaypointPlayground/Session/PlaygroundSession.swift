@@ -311,7 +311,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   func steps(from start: NavigationState<D>) -> [StepRecord] {
     // A step that changes nothing on screen and sets no stack is not worth a line.
     // The playground draws what the SwiftUI layer draws: it takes the motion of the changes.
-    start.plan(to: navigator.state, motion: navigator.takeMotion(), limits: navigator.structure.limits).steps.filter {
+    start.plan(to: navigator.state, motion: navigator.takeMotion(), structure: navigator.structure).steps.filter {
       !($0.keepsTheScreen && $0.hiddenStacks.isEmpty)
     }
     .map { StepRecord($0, routes: playground.paths) }

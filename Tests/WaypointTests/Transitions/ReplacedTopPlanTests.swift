@@ -95,3 +95,24 @@ extension ReplacedTopPlanTests {
     #expect(updates.first?.stack.count == start.selectedStack.count + 1, "the new screen is drawn over the old one first")
   }
 }
+
+extension ReplacedTopPlanTests {
+  @Test func aSectionsTabThatMayOnlyBeFirstIsNotPushedOverTheScreenItReplaces() throws {  // I2, found at full size
+    // Social: a status on the Lists landing, replaced by List 1, which may stand first on the
+    // landing's stack and nowhere else.
+    let structure = Social.structure()
+    let collapsed = LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .phone, sectionPolicy: .collapse)
+    var engine = NavigationEngine(structure: structure, selection: .timeline, environment: collapsed)
+    _ = try engine.send(.show(.lists)).get()
+    _ = try engine.send(.show(.status(id: 42))).get()
+    let start = engine.state
+    _ = try engine.send(.finish).get()
+    _ = try engine.send(.push(.list(id: 1))).get()
+    let target = engine.state
+    let plan = TransitionPlan(from: start, to: target, structure: structure)
+    #expect(PlanChecks.violation(of: plan, validIn: structure) == nil)
+    #expect(plan.steps.count == 1, "one cut: \(plan.steps)")
+    // Without the structure, the plan cannot know, and draws the push.
+    #expect(TransitionPlan(from: start, to: target).steps.count == 2)
+  }
+}

@@ -98,23 +98,23 @@ struct PlanProperty<D: Destination> {
 
   func planReachesTarget(_ input: Input) -> String? {
     let (start, target) = states(input)
-    return PlanChecks.violation(of: TransitionPlan(from: start, to: target), validIn: input.derived ? structure : nil)
+    return PlanChecks.violation(of: TransitionPlan(from: start, to: target, structure: structure), validIn: input.derived ? structure : nil)
   }
 
   func replanReachesNewTarget(_ input: Input) -> String? {
     let (start, target) = states(input)
-    let plan = TransitionPlan(from: start, to: target)
+    let plan = TransitionPlan(from: start, to: target, structure: structure)
     let onScreen = plan.states[min(input.cut, plan.steps.count)]
-    return PlanChecks.violation(of: TransitionPlan(from: onScreen, to: run(input.third, from: target)))
+    return PlanChecks.violation(of: TransitionPlan(from: onScreen, to: run(input.third, from: target), structure: structure))
   }
 
   func replanGivesTheRest(_ input: Input) -> String? {
     var derived = input
     derived.derived = true
     let (start, target) = states(derived)
-    let plan = TransitionPlan(from: start, to: target)
+    let plan = TransitionPlan(from: start, to: target, structure: structure)
     let cut = min(input.cut, plan.steps.count)
-    let rest = TransitionPlan(from: plan.states[cut], to: target).steps
+    let rest = TransitionPlan(from: plan.states[cut], to: target, structure: structure).steps
     return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
   }
 
@@ -124,9 +124,9 @@ struct PlanProperty<D: Destination> {
   /// its step animates (D23).
   func motionKeepsThePlan(_ input: Input) -> String? {
     let (start, target) = states(input)
-    let cut = TransitionPlan(from: start, to: target, motion: .instant)
+    let cut = TransitionPlan(from: start, to: target, motion: .instant, structure: structure)
     for motion in NavigationAction<D>.Motion.allCases {
-      let plan = TransitionPlan(from: start, to: target, motion: motion)
+      let plan = TransitionPlan(from: start, to: target, motion: motion, structure: structure)
       if let violation = PlanChecks.violation(of: plan) { return "\(motion): \(violation)" }
       let states = plan.states
       let underTop = plan.steps.indices.map { PlanChecks.isUnderTheTop(plan.steps[$0], before: states[$0]) }
@@ -161,7 +161,7 @@ struct PlanProperty<D: Destination> {
         let (before, motion) = (stager.displayed, stager.motion)
         steps()
         // Every step drawn in this update moves as the update does.
-        let plan = TransitionPlan(from: before, to: target, motion: motion)
+        let plan = TransitionPlan(from: before, to: target, motion: motion, structure: structure)
         let drawn = plan.states.firstIndex(of: stager.displayed).map { Array(plan.steps.prefix($0)) } ?? []
         if drawn.contains(where: { $0.isAnimated != animated }) { mixed = true }
       }
