@@ -37,7 +37,8 @@ extension AppTab {
 
   /// This tab with a title of the app's, for a tab built from data (a collection named
   /// "Baking"): the tab bar, the sidebar and the accessibility label show it in place of the
-  /// destination's. Pass text already localized for the person (`String(localized:)`).
+  /// destination's. Pass text already localized for the person (`String(localized:)`), or use
+  /// ``title(localized:table:bundle:defaultValue:)``.
   ///
   /// ```swift
   /// let collections = [(id: 1, name: "Baking"), (id: 2, name: "Weeknights")]

@@ -10,7 +10,9 @@
 /// - Any number of pushes and pops on one stack is one step; a modal is presented
 ///   with its stack already set. One exception: when the top screen of a stack is replaced and
 ///   the step animates, the new screen is pushed over the old one, then the old one is taken
-///   from under it without animation, as a navigation controller draws a replacement.
+///   from under it without animation, as a navigation controller draws a replacement (a plan
+///   made with the app's structure does not where the new screen may stand only first on its
+///   stack: a section's tab on its landing's stack).
 /// - A step that changes only what is under the top screen of a stack never animates.
 /// - Stacks of tabs that are not shown change with the selection step, or with the first step
 ///   when the selection stays.

@@ -17,7 +17,8 @@ public import Waypoint
 ///   - expected: the kinds of the steps, in order: `select`, `setPath`, `dismiss`, `present`,
 ///     `setModalPath`, `presentAlert`.
 ///   - motion: how the screen moves; every step animates by default.
-///   - limits: the app's limits (its structure's), as the SwiftUI layer plans with them.
+///   - limits: the app's limits (its structure's); a plan made with the structure itself, as the
+///     SwiftUI layer makes it, is checked by the `applying:in:` form.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -36,7 +37,11 @@ public func expectPlan<D: Destination>(
   column: UInt = #column
 ) -> TransitionPlan<D> {
   let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let plan = TransitionPlan(from: start, to: target, motion: motion, limits: limits)
+  return checkKinds(of: TransitionPlan(from: start, to: target, motion: motion, limits: limits), expected, at: location)
+}
+
+/// `plan`, after failing at `location` when its steps' kinds are not `expected`.
+private func checkKinds<D: Destination>(of plan: TransitionPlan<D>, _ expected: [String], at location: IssueLocation) -> TransitionPlan<D> {
   if let difference = Diffing.difference(expected: expected, actual: plan.kinds) {
     location.fail("The plan's steps do not match expectation: …" + difference + "\n\nThe plan:\n\(plan)")
   }
@@ -59,7 +64,8 @@ public func expectPlan<D: Destination>(
 ///   - target: the state to show.
 ///   - expected: each step's change, in order.
 ///   - motion: how the screen moves; every step animates by default.
-///   - limits: the app's limits (its structure's), as the SwiftUI layer plans with them.
+///   - limits: the app's limits (its structure's); a plan made with the structure itself, as the
+///     SwiftUI layer makes it, is checked by the `applying:in:` form.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -101,8 +107,8 @@ public func expectPlan<D: Destination>(
 ///   - environment: the layout the action is applied in; a sidebar, which draws every tab, by
 ///     default.
 ///   - expected: the kinds of the steps, in order.
-///   - motion: how the screen moves; every step animates by default. The plan stays within the
-///     structure's limits.
+///   - motion: how the screen moves; every step animates by default. The plan is made with the
+///     structure, as the SwiftUI layer makes it: every state on the way is valid in it.
 ///   - fileID: the file of the assertion, where a failure is reported.
 ///   - filePath: the file's path.
 ///   - line: the line.
@@ -127,8 +133,9 @@ public func expectPlan<D: Destination>(
       .fail("\(Diffing.describe(action)) was rejected, so there is nothing to plan: \(error).")
     return nil
   case let .success(target):
-    return expectPlan(
-      from: start, to: target, kinds: expected, motion: motion, limits: structure.limits,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    // Made with the structure, as the SwiftUI layer makes it.
+    return checkKinds(
+      of: TransitionPlan(from: start, to: target, motion: motion, structure: structure), expected,
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -174,6 +174,19 @@ extension SearchQueryTests {
     #expect(engine.pendingNavigation == nil)
   }
 
+  @Test func typingStillDropsAQuestionWhoseAlertIsGone() throws {  // I14: no question is held without its alert
+    var engine = NavigationEngine(structure: Social.structure(), selection: .timeline, routes: Social.routes)
+    engine.setGuard(Social.signInGuard, context: SocialAccount(isSignedIn: true, hasUnsavedDraft: true))
+    engine.send(.present(.compose))
+    engine.send(.dismissAll)
+    let alert = try #require(engine.state.alert)
+    #expect(engine.pendingNavigation?.confirmation != nil)
+    engine.send(.closeAlert(alert))
+    engine.send(NavigationAction.setSearchQuery("swift").by(.person))
+    #expect(engine.pendingNavigation == nil)
+    #expect(engine.state.searchQuery == "swift")
+  }
+
   @Test func aStructureWithoutASearchTabDropsTheQuery() throws {  // the state stays valid for the new structure
     let navigator = Navigator(structure: Media.structure(), selection: .watchNow)
     navigator.send(.setSearchQuery("swift"))

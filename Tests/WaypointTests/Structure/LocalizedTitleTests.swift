@@ -20,8 +20,10 @@ import WaypointExamples
     return try #require(Bundle(url: root))
   }
 
+  /// The structure, its titles looked up in `bundle`, which is then removed from the disk.
   static func structure(_ bundle: Bundle) -> AppStructure<MediaDestination> {
-    AppStructure {
+    defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+    return AppStructure {
       AppTab("watch-now", .watchNow).title(localized: "tab.watch-now", table: "Tabs", bundle: bundle, defaultValue: "Watch Now")
       AppTab("library", .library).title(localized: "tab.library", table: "Tabs", bundle: bundle, defaultValue: "Library")
       AppTab("search", .search).role(.search).title(localized: "tab.search", table: "Tabs", bundle: bundle)
@@ -56,6 +58,7 @@ extension LocalizedTitleTests {
       }
     }
     #expect(labels.contains("Regarder"))
+    #expect(labels.contains("Collections de vidéos"), "the collapsed section's landing reads its title")
     #expect(!labels.contains { $0.hasPrefix("tab.") && $0 != "tab.search" })
   }
 

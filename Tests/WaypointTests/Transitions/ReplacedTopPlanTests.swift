@@ -97,7 +97,7 @@ extension ReplacedTopPlanTests {
 }
 
 extension ReplacedTopPlanTests {
-  @Test func aSectionsTabThatMayOnlyBeFirstIsNotPushedOverTheScreenItReplaces() throws {  // I2, found at full size
+  @MainActor @Test func aSectionsTabThatMayOnlyBeFirstIsNotPushedOverTheScreenItReplaces() throws {  // I2, found at full size
     // Social: a status on the Lists landing, replaced by List 1, which may stand first on the
     // landing's stack and nowhere else.
     let structure = Social.structure()
@@ -114,5 +114,15 @@ extension ReplacedTopPlanTests {
     #expect(plan.steps.count == 1, "one cut: \(plan.steps)")
     // Without the structure, the plan cannot know, and draws the push.
     #expect(TransitionPlan(from: start, to: target).steps.count == 2)
+    // The SwiftUI layer's stager plans with the structure: every state it displays is valid.
+    let stager = PresentationStager(displaying: start, in: collapsed, structure: structure)
+    var displayed: [NavigationState<SocialDestination>] = []
+    stager.draw = { [weak stager] _, steps in
+      steps()
+      if let stager { displayed.append(stager.displayed) }
+    }
+    stager.retarget(target)
+    #expect(stager.displayed == target)
+    #expect(displayed.allSatisfy { $0.problems(in: structure).isEmpty }, "\(displayed)")
   }
 }

@@ -98,7 +98,10 @@ struct PlanProperty<D: Destination> {
 
   func planReachesTarget(_ input: Input) -> String? {
     let (start, target) = states(input)
+    // An app's plan, made with its structure, keeps every state valid in it; one made with the
+    // limits alone keeps the same rules but may draw a replacement as a push anywhere.
     return PlanChecks.violation(of: TransitionPlan(from: start, to: target, structure: structure), validIn: input.derived ? structure : nil)
+      ?? PlanChecks.violation(of: TransitionPlan(from: start, to: target))
   }
 
   func replanReachesNewTarget(_ input: Input) -> String? {
@@ -115,7 +118,13 @@ struct PlanProperty<D: Destination> {
     let plan = TransitionPlan(from: start, to: target, structure: structure)
     let cut = min(input.cut, plan.steps.count)
     let rest = TransitionPlan(from: plan.states[cut], to: target, structure: structure).steps
-    return rest == Array(plan.steps.dropFirst(cut)) ? nil : "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))"
+    guard rest == Array(plan.steps.dropFirst(cut)) else { return "re-planned \(rest)\ninstead of \(plan.steps.dropFirst(cut))" }
+    // The same holds for a plan made with the limits alone.
+    let plain = TransitionPlan(from: start, to: target)
+    let plainCut = min(input.cut, plain.steps.count)
+    let plainRest = TransitionPlan(from: plain.states[plainCut], to: target).steps
+    return plainRest == Array(plain.steps.dropFirst(plainCut))
+      ? nil : "re-planned \(plainRest)\ninstead of \(plain.steps.dropFirst(plainCut))"
   }
 
   /// Under every motion the plan keeps its rules and reaches the target; a step under the top
