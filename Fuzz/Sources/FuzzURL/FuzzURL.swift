@@ -97,7 +97,7 @@ struct URLRun<D: Destination> {
     }
     guard case let .success(events) = result, case let .success(destinations) = parsed, let last = destinations.last else { return }
     let intercepting = model.structure.tab(for: last)?.isIntercepting ?? false
-    if !redirected(events), !intercepting, !shows(last, navigator.state.topDestination) {
+    if !held(events, by: navigator), !intercepting, !shows(last, navigator.state.topDestination) {
       trap("\(text) opened with \(navigator.state.topDestination) on top, not \(last)")
     }
     handOff(navigator, text)
@@ -115,7 +115,7 @@ struct URLRun<D: Destination> {
     switch receiver.open(url) {
     case let .success(events):
       let intercepting = model.structure.tab(for: top)?.isIntercepting ?? false
-      if !redirected(events), !intercepting, !shows(top, receiver.state.topDestination) {
+      if !held(events, by: receiver), !intercepting, !shows(top, receiver.state.topDestination) {
         trap("after \(text), currentURL \(url) opens with \(receiver.state.topDestination) on top, not \(top)")
       }
     case let .failure(error):
@@ -130,8 +130,9 @@ struct URLRun<D: Destination> {
     top == destination || model.structure.section(landing: destination)?.tabs.contains { $0.destination == top } == true
   }
 
-  /// Whether the guard redirected the navigation.
-  func redirected(_ events: [NavigationEvent<D>]) -> Bool {
-    events.contains { if case .redirected = $0 { true } else { false } }
+  /// Whether the guard held the navigation back: redirected it, or holds it while its
+  /// destination is looked up first (the link's screen comes with the resolver's answer).
+  func held(_ events: [NavigationEvent<D>], by navigator: Navigator<D>) -> Bool {
+    navigator.engine.pendingNavigation?.resolution != nil || events.contains { if case .redirected = $0 { true } else { false } }
   }
 }
