@@ -18,6 +18,8 @@ extension CommandParserTests {
     ("present /settings", .present("/settings", style: nil)),
     ("present /settings sheet", .present("/settings", style: .sheet)),
     ("present /settings cover", .present("/settings", style: .cover)),
+    ("present /settings popover", .present("/settings", style: .popover)),
+    ("present /settings popover gear", .present("/settings", style: .popover, anchor: "gear")),
     ("dismiss", .dismiss(elevation: nil)),
     ("dismiss 0", .dismiss(elevation: 0)),
     ("dismiss-all", .dismissAll),
@@ -71,7 +73,7 @@ extension CommandParserTests {
     ("pop-to-root now", "unexpectedArgument"),
     ("pop two", "invalidArgument"),
     ("pop 99999999999999999999999", "invalidArgument"),
-    ("present /settings popover", "invalidArgument"),
+    ("present /settings tray", "invalidArgument"),
     ("style fancy", "invalidArgument"),
     ("size huge", "invalidArgument"),
     ("window fly", "invalidArgument"),
@@ -94,10 +96,21 @@ extension CommandParserTests {
   // Issue 7: errors quote the command's usage line, the same one `help` prints; issue 17 item 4:
   // both come from the command's declaration.
   @Test(arguments: [
-    ("present", "'present': missing expected argument '<path>' (usage: present <path> [<sheet|cover|form|page|fitted>])"),
+    (
+      "present",
+      "'present': missing expected argument '<path>' (usage: present <path> [<sheet|cover|form|page|fitted|popover>] [<anchor>])"
+    ),
     (
       "present /x tray",
-      "'present': the value 'tray' is invalid for '<sheet|cover|form|page|fitted>'. Please provide one of 'sheet', 'cover', 'form', 'page' or 'fitted'. (usage: present <path> [<sheet|cover|form|page|fitted>])"
+      """
+      'present': the value 'tray' is invalid for '<sheet|cover|form|page|fitted|popover>'. Please provide one of the following:
+        - sheet
+        - cover
+        - form
+        - page
+        - fitted
+        - popover (usage: present <path> [<sheet|cover|form|page|fitted|popover>] [<anchor>])
+      """
     ),
     ("pop-to-root now", "'pop-to-root': unexpected argument 'now' (usage: pop-to-root)"),
     ("window", "'window': needs one of open, close, list, switch (usage: window <subcommand>)"),
@@ -153,9 +166,12 @@ extension CommandParserTests {
   @Test func helpForOneCommandExplainsIt() throws {
     let present = try HelpText.render(topic: "present", playground: Playground.shapes)
     #expect(present.hasPrefix("OVERVIEW: present a screen; the style defaults to its declared one"))
-    #expect(present.contains("USAGE: present <path> [<sheet|cover|form|page|fitted>]"))
-    #expect(present.contains("how to present it (values: sheet, cover, form, page, fitted)"))
-    #expect(present.hasSuffix("EXAMPLES:\n  present /settings\n  present /settings cover\n  present /settings form"))
+    #expect(present.contains("USAGE: present <path> [<sheet|cover|form|page|fitted|popover>] [<anchor>]"))
+    #expect(present.contains("how to present it (values: sheet, cover, form, page, fitted, popover)"))
+    #expect(present.contains("for a popover, the view it points at, on the screen it is presented from"))
+    #expect(
+      present.hasSuffix(
+        "EXAMPLES:\n  present /settings\n  present /settings cover\n  present /settings form\n  present /settings popover share"))
     let window = try HelpText.render(topic: "window", playground: Playground.social)
     #expect(window.contains("SUBCOMMANDS:") && window.contains("switch") && window.contains("make a window the current one"))
     #expect(throws: PlaygroundError.unknownCommand("jump")) { try HelpText.render(topic: "jump", playground: Playground.shapes) }

@@ -5,8 +5,9 @@
 /// call; every rule that decides a value here is tested on Linux:
 ///
 /// - a sheet without detents rests at full height (`.large`), SwiftUI's own default;
-/// - a popover is presented as a sheet, since a navigation value has no view to anchor it to (on
-///   iPhone SwiftUI shows a popover as a sheet anyway);
+/// - a popover is anchored on the screen under it when that screen showed its anchor as the
+///   popover came up (``PopoverAnchors``), on a device with popovers; else it is a sheet. Where
+///   the screen is narrow the system shows an anchored popover as a sheet;
 /// - on a Mac, which has no full-screen cover, a cover is presented as a sheet at full height;
 /// - the alert is presented by the top level, over every modal.
 ///
@@ -35,6 +36,8 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
   ///   - customization: the person's tab customization.
   ///   - environment: the layout environment.
   ///   - zoomSources: the view each pushed or presented screen zooms out of, by its id.
+  ///   - popoverHosts: the screen each popover is anchored on, by its id
+  ///     (``PopoverAnchors/hosts``); a popover not in it is a sheet.
   ///   - showsBottomAccessory: whether the app shows its bottom accessory.
   package init(
     state: NavigationState<D>,
@@ -42,6 +45,7 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
     customization: TabCustomization = TabCustomization(),
     environment: LayoutEnvironment,
     zoomSources: [EntryID: String] = [:],
+    popoverHosts: [EntryID: NavigationState<D>.Screen] = [:],
     showsBottomAccessory: Bool = false
   ) {
     self.state = state
@@ -53,6 +57,7 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
     self.zoomSources = zooms ? zoomSources.filter { state.holds(.entry($0.key)) } : [:]
     modals = state.modals.enumerated().map { elevation, modal in
       var presentation = ModalPresentation(modal, at: elevation, on: environment.idiom)
+      if let host = popoverHosts[modal.id] { presentation.anchor(modal.style, on: host, in: environment) }
       presentation.zoomSource = zooms ? zoomSources[modal.id] : nil
       return presentation
     }
@@ -88,6 +93,20 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
     return modals[elevation]
   }
 
+  /// The popover that the view marked `anchor` on `screen` presents, if any.
+  ///
+  /// ```swift
+  /// projection.popover(anchoredTo: "share", on: .root(.circle))?.root
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - anchor: the anchor's id.
+  ///   - screen: the screen the anchor is on.
+  /// - Returns: the popover, or `nil`.
+  package func popover(anchoredTo anchor: String, on screen: NavigationState<D>.Screen) -> ModalPresentation<D>? {
+    modals.first { $0.popover?.anchor == anchor && $0.popover?.screen == screen }
+  }
+
   /// The alert when the level at `elevation` presents it (the top level), else `nil`.
   ///
   /// - Parameter elevation: 0 for the tab view, k + 1 for modal k's content.
@@ -112,6 +131,21 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
     case sheet
     /// `fullScreenCover(item:onDismiss:content:)`.
     case fullScreenCover
+    /// `popover(item:attachmentAnchor:arrowEdge:content:)`, on the anchor's view.
+    case popover
+  }
+
+  /// Where a popover points: the view the app marked, on the screen under it.
+  package struct Popover: Hashable, Sendable {
+    /// The anchor's id.
+    package var anchor: String
+    /// The anchor's edge the arrow points from; `nil` for the system's choice.
+    package var arrowEdge: ModalStyle.ArrowEdge?
+    /// The screen that shows the anchor, and presents the popover.
+    package var screen: NavigationState<D>.Screen
+    /// Whether the system shows it as a sheet (`presentationCompactAdaptation(.sheet)`), where
+    /// the screen is narrow.
+    package var showsAsSheet: Bool
   }
 
   /// The modal's id.
@@ -134,6 +168,8 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
   /// How big the sheet is where the screen leaves room around it (`presentationSizing`); always
   /// the system's for a full-screen cover, drawn as a sheet or not.
   package var sizing: ModalStyle.Sizing
+  /// Where a popover points; `nil` for a sheet or a cover.
+  package var popover: Popover?
 
   /// How a modal is presented on a device.
   ///
@@ -160,6 +196,19 @@ package struct ModalPresentation<D: Destination>: Hashable, Sendable, Identifiab
     detent = modal.selectedDetent.flatMap { offered.contains($0) ? $0 : nil } ?? offered[0]
     backgroundInteraction = modal.style.backgroundInteraction.flatMap { offered.contains($0) ? $0 : nil }
     sizing = modal.style.drawnSizing
+  }
+
+  /// Anchors this popover on `screen`, which showed its anchor as it came up, where the device
+  /// presents popovers; a sheet otherwise.
+  ///
+  /// - Parameters:
+  ///   - style: the modal's style.
+  ///   - screen: the screen under it.
+  ///   - environment: the layout environment.
+  mutating func anchor(_ style: ModalStyle, on screen: NavigationState<D>.Screen, in environment: LayoutEnvironment) {
+    guard environment.idiom.presentsPopovers, let anchor = style.popoverAnchor else { return }
+    kind = .popover
+    popover = Popover(anchor: anchor, arrowEdge: style.arrowEdge, screen: screen, showsAsSheet: environment.showsPopoversAsSheets)
   }
 }
 

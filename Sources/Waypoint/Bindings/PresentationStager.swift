@@ -74,6 +74,9 @@ package final class PresentationStager<D: Destination> {
   /// The view each pushed or presented screen zooms out of, by its id, as the navigator keeps
   /// them; the projection gives them where the platform zooms.
   @ObservationIgnored package var zoomSources: [EntryID: String] = [:]
+  /// The popover anchors the screens drawn now show, and where each popover on screen is
+  /// anchored (``popoverAnchorDidAppear(_:on:)``). Settled as each state is projected.
+  @ObservationIgnored package internal(set) var popoverAnchors = PopoverAnchors<D>()
   /// Whether the app shows its bottom accessory, as the navigator last said.
   @ObservationIgnored package private(set) var showsBottomAccessory = false
   /// How many boundaries between instant and animated steps the stager has met: observed, and
@@ -118,6 +121,10 @@ package final class PresentationStager<D: Destination> {
     self.structure = structure
     self.customization = customization
     self.showsBottomAccessory = showsBottomAccessory
+    // The popovers shown from the first frame have no anchor reported yet: they are sheets.
+    var anchors = PopoverAnchors<D>()
+    anchors.settle(state, on: environment.idiom)
+    self.popoverAnchors = anchors
     self.projection = NavigationProjection(
       state: state, structure: structure, customization: customization, environment: environment,
       showsBottomAccessory: showsBottomAccessory)
@@ -138,11 +145,13 @@ package final class PresentationStager<D: Destination> {
     project()
   }
 
-  /// Computes the projection again, and publishes it when it changed.
+  /// Computes the projection again, and publishes it when it changed. A popover coming on
+  /// screen is anchored where its anchor is shown now.
   private func project() {
+    popoverAnchors.settle(displayed, on: environment.idiom)
     let projection = NavigationProjection(
       state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources,
-      showsBottomAccessory: showsBottomAccessory)
+      popoverHosts: popoverAnchors.hosts, showsBottomAccessory: showsBottomAccessory)
     if projection != self.projection { self.projection = projection }
   }
 

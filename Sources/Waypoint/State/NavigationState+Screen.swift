@@ -58,7 +58,7 @@ extension NavigationState {
 
   /// Whether `screen` is still in the state: a root always is (tabs do not leave a window's
   /// state), an entry or a modal while its id is held.
-  func holds(_ screen: Screen) -> Bool {
+  package func holds(_ screen: Screen) -> Bool {
     switch screen {
     case .root:
       return true

@@ -4,9 +4,12 @@ extension ModalStyle: CustomStringConvertible {
   /// ```swift
   /// print(ModalStyle.sheet(detents: [.medium, .fraction(0.3)])) // "sheet at medium and 30%"
   /// print(ModalStyle.fullScreenCover)                            // "cover"
+  /// print(ModalStyle.popover(anchor: "share", arrowEdge: .top))   // "popover from share, arrow on top"
   /// ```
   public var description: String {
     var text = name
+    if let popoverAnchor { text += " from \(popoverAnchor)" }
+    if let arrowEdge { text += ", arrow on \(arrowEdge.rawValue)" }
     if !detents.isEmpty {
       let heights = detents.map { $0.description }
       text += " at " + (heights.count == 1 ? heights[0] : heights.dropLast().joined(separator: ", ") + " and " + (heights.last ?? ""))

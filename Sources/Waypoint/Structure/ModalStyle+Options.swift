@@ -34,41 +34,48 @@ extension ModalStyle {
 extension ModalStyle {
   /// What a style sets beyond its kind and detents.
   final class Options: Hashable, Sendable {
-    let isInteractiveDismissDisabled: Bool
-    let backgroundInteraction: ModalStyle.Detent?
-    let sizing: ModalStyle.Sizing
+    /// The options' values.
+    struct Fields: Hashable, Sendable {
+      var isInteractiveDismissDisabled = false
+      var backgroundInteraction: ModalStyle.Detent?
+      var sizing = ModalStyle.Sizing.automatic
+      var popoverAnchor: String?
+      var arrowEdge: ModalStyle.ArrowEdge?
 
-    init(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?, sizing: ModalStyle.Sizing) {
-      self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
-      self.backgroundInteraction = backgroundInteraction
-      self.sizing = sizing
+      /// Whether every option is at its default.
+      var isDefault: Bool { self == Fields() }
     }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
 
     /// The options, or `nil` when each is the default, so that a style given the defaults equals
     /// one given none.
-    static func make(isInteractiveDismissDisabled: Bool, backgroundInteraction: ModalStyle.Detent?, sizing: ModalStyle.Sizing) -> Options? {
-      guard isInteractiveDismissDisabled || backgroundInteraction != nil || sizing != .automatic else { return nil }
-      return Options(
-        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction, sizing: sizing)
+    static func make(_ fields: Fields) -> Options? {
+      fields.isDefault ? nil : Options(fields)
     }
 
-    static func == (lhs: Options, rhs: Options) -> Bool {
-      lhs.isInteractiveDismissDisabled == rhs.isInteractiveDismissDisabled && lhs.backgroundInteraction == rhs.backgroundInteraction
-        && lhs.sizing == rhs.sizing
-    }
+    static func == (lhs: Options, rhs: Options) -> Bool { lhs.fields == rhs.fields }
 
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(isInteractiveDismissDisabled)
-      hasher.combine(backgroundInteraction)
-      hasher.combine(sizing)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+  }
+
+  /// Changes the options' values; a style whose options all return to their defaults holds none.
+  mutating func changeOptions(_ change: (inout Options.Fields) -> Void) {
+    var fields = options?.fields ?? Options.Fields()
+    change(&fields)
+    options = Options.make(fields)
   }
 }
 
 extension ModalStyle {
-  private enum CodingKeys: String, CodingKey { case kind, detents, interactiveDismissDisabled, backgroundInteraction, sizing }
+  private enum CodingKeys: String, CodingKey {
+    case kind, detents, interactiveDismissDisabled, backgroundInteraction, sizing, popoverAnchor, arrowEdge
+  }
 
-  /// Decodes a style; one saved before styles had these options keeps the system's behaviour.
+  /// Decodes a style; one saved before styles had these options keeps the system's behaviour,
+  /// and only a popover keeps the view it points at.
   ///
   /// - Parameter decoder: the decoder.
   /// - Throws: `DecodingError` when a field is malformed.
@@ -76,10 +83,16 @@ extension ModalStyle {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     kind = try container.decode(Kind.self, forKey: .kind)
     detents = try container.decode([ModalStyle.Detent].self, forKey: .detents)
-    options = Options.make(
-      isInteractiveDismissDisabled: try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false,
-      backgroundInteraction: try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction),
-      sizing: try container.decodeIfPresent(ModalStyle.Sizing.self, forKey: .sizing) ?? .automatic)
+    var fields = Options.Fields()
+    fields.isInteractiveDismissDisabled = try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false
+    fields.backgroundInteraction = try container.decodeIfPresent(ModalStyle.Detent.self, forKey: .backgroundInteraction)
+    fields.sizing = try container.decodeIfPresent(ModalStyle.Sizing.self, forKey: .sizing) ?? .automatic
+    // Only a popover points at a view.
+    if kind == .popover {
+      fields.popoverAnchor = try container.decodeIfPresent(String.self, forKey: .popoverAnchor)
+      fields.arrowEdge = try container.decodeIfPresent(ModalStyle.ArrowEdge.self, forKey: .arrowEdge)
+    }
+    options = Options.make(fields)
   }
 
   /// Encodes a style; the options at their defaults are left out.
@@ -93,5 +106,7 @@ extension ModalStyle {
     if isInteractiveDismissDisabled { try container.encode(true, forKey: .interactiveDismissDisabled) }
     try container.encodeIfPresent(backgroundInteraction, forKey: .backgroundInteraction)
     if sizing != .automatic { try container.encode(sizing, forKey: .sizing) }
+    try container.encodeIfPresent(popoverAnchor, forKey: .popoverAnchor)
+    try container.encodeIfPresent(arrowEdge, forKey: .arrowEdge)
   }
 }

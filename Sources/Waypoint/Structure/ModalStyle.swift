@@ -20,28 +20,20 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   /// Whether only the app dismisses it, with a button of its own: the person's swipe down is
   /// disabled (see ``interactiveDismissDisabled(_:)``).
   public var isInteractiveDismissDisabled: Bool {
-    get { options?.isInteractiveDismissDisabled ?? false }
-    set {
-      options = Options.make(isInteractiveDismissDisabled: newValue, backgroundInteraction: backgroundInteraction, sizing: sizing)
-    }
+    get { options?.fields.isInteractiveDismissDisabled ?? false }
+    set { changeOptions { $0.isInteractiveDismissDisabled = newValue } }
   }
   /// The largest detent at which the screen under the sheet still takes the person's touches;
   /// `nil` for the system's default (see ``backgroundInteraction(upThrough:)``).
   public var backgroundInteraction: ModalStyle.Detent? {
-    get { options?.backgroundInteraction }
-    set {
-      options = Options.make(
-        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: newValue, sizing: sizing)
-    }
+    get { options?.fields.backgroundInteraction }
+    set { changeOptions { $0.backgroundInteraction = newValue } }
   }
   /// How big a sheet is where the screen leaves room around it (an iPad, a Mac, Apple Vision);
   /// the system's by default (see ``sizing(_:)``).
   public var sizing: ModalStyle.Sizing {
-    get { options?.sizing ?? .automatic }
-    set {
-      options = Options.make(
-        isInteractiveDismissDisabled: isInteractiveDismissDisabled, backgroundInteraction: backgroundInteraction, sizing: newValue)
-    }
+    get { options?.fields.sizing ?? .automatic }
+    set { changeOptions { $0.sizing = newValue } }
   }
   /// The options most styles do not set, boxed: a modal is copied and compared on every change,
   /// and `nil` costs nothing there.
@@ -66,7 +58,8 @@ public struct ModalStyle: Hashable, Sendable, Codable {
   /// A cover that fills the screen. Shown as a sheet where the platform has no covers (macOS).
   public static let fullScreenCover = ModalStyle(kind: .fullScreenCover)
 
-  /// A popover; shown as a sheet where the platform does so (compact width).
+  /// A popover with no view to point at: presented as a sheet. Name the view it points at with
+  /// ``popover(anchor:arrowEdge:)``.
   public static let popover = ModalStyle(kind: .popover)
 
   /// The style's name as used in URLs, text output and JSON: `sheet`, `cover` or `popover`.

@@ -13,6 +13,8 @@ package enum PresentStyle: String, Hashable, Sendable, CaseIterable {
   case page
   /// A sheet at its content's own size where the screen leaves room around it.
   case fitted
+  /// A popover, pointing at the view the command names (else a sheet).
+  case popover
 }
 
 /// The container style: how the tabs are shown.

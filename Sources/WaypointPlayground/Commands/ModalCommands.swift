@@ -4,10 +4,12 @@ struct PresentWord: CommandWord {
   static let configuration = CommandConfiguration(
     commandName: "present", abstract: "present a screen; the style defaults to its declared one", helpNames: [])
   static let area = CommandArea.modals
-  static let examples = ["present {present}", "present {present} cover", "present {present} form"]
+  static let examples = ["present {present}", "present {present} cover", "present {present} form", "present {present} popover share"]
   @Argument(help: "the screen's path") var path: String
   @Argument(help: ArgumentHelp("how to present it", valueName: PresentStyle.choices)) var style: PresentStyle?
-  func command() -> PlaygroundCommand { .present(path, style: style) }
+  @Argument(help: "for a popover, the view it points at, on the screen it is presented from") var anchor: String?
+
+  func command() -> PlaygroundCommand { .present(path, style: style, anchor: anchor) }
 }
 
 struct DismissWord: CommandWord {

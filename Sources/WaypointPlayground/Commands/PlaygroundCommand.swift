@@ -32,8 +32,9 @@ package enum PlaygroundCommand: Hashable, Sendable {
   case mark(String, id: Int?)
   /// `return-to <name> [outcome]`.
   case returnTo(String, outcome: String?)
-  /// `present <path> [sheet|cover|form|page|fitted]`.
-  case present(String, style: PresentStyle?)
+  /// `present <path> [sheet|cover|form|page|fitted|popover] [anchor]`: a popover points at the
+  /// view `anchor` names on the screen it is presented from.
+  case present(String, style: PresentStyle?, anchor: String? = nil)
   /// `dismiss [elevation]`.
   case dismiss(elevation: Int?)
   /// `dismiss-all`.

@@ -5,7 +5,7 @@
 /// `style`, `size`, `tabBar` (`null` unless a tab bar is shown), `tabBarHidden` (whether a screen on
 /// the selected stack hides it), `tabBarMinimizing` (`null`, or how the bar makes itself small on
 /// scroll), `bottomAccessory` (the title of the accessory the tab view carries, or `null`), `sidebar` (`null` unless a sidebar
-/// is shown), `stacks`, `modals` (each with `swipeLocked`, `sizing` and `zoom`), `zooms` (the pushed
+/// is shown), `stacks`, `modals` (each with `swipeLocked`, `sizing`, `zoom`, `drawnAs` and `anchor`), `zooms` (the pushed
 /// screens on screen that zoomed out of a view), `steps`, `events`, `signedIn` (`null`
 /// without a sign-in guard), `unsavedChanges` (`null` without a leaving guard), `backLocked`,
 /// `alert` (`{kind, title, message, titleVisibility, severity, buttons}` or `null`), `searchQuery`
@@ -118,7 +118,7 @@ package struct JSONRenderer: Sendable {
     .object([
       ("path", .string(modal.path)), ("style", .string(modal.style)), ("stack", .array(modal.stack.map { .string($0.path) })),
       ("swipeLocked", .bool(modal.swipeLocked)), ("detent", .string(modal.detent)), ("sizing", .string(modal.sizing)),
-      ("zoom", .string(modal.zoom)),
+      ("zoom", .string(modal.zoom)), ("drawnAs", .string(modal.drawnAs)), ("anchor", .string(modal.anchor)),
     ])
   }
 

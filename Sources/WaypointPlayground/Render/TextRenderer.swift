@@ -40,7 +40,9 @@ package struct TextRenderer: Sendable {
         let chain = ([modal.title + (modal.zoom.map { " (zoom: \($0))" } ?? "")] + modal.stack.map(Self.title)).joined(separator: " › ")
         let detent = (modal.detent.map { " at \($0)" } ?? "") + (modal.sizing.map { ", \($0) size" } ?? "")
         lines.append(
-          row("modal \(elevation)", "\(modal.style.padded(to: 7))\(chain)\(detent)" + (modal.swipeLocked ? "  (swipe locked)" : "")))
+          row(
+            "modal \(elevation)",
+            "\(modal.style.padded(to: 7))\(chain)\(detent)\(Self.popover(modal))" + (modal.swipeLocked ? "  (swipe locked)" : "")))
       }
     }
     if let resolving = screen.resolving { lines.append(row("lookup", "\(resolving) is looked up first (answer with 'resolve')")) }
@@ -48,6 +50,14 @@ package struct TextRenderer: Sendable {
     if let query = screen.searchQuery { lines.append(row("search", "\"\(query)\"")) }
     lines.append(row("top", screen.modals.last.map { $0.stack.last?.path ?? $0.path } ?? screen.stack.last?.path ?? screen.selection))
     return lines.joined(separator: "\n")
+  }
+
+  /// Where a popover points, or why it is a sheet: `  (from share)`, `  (from share, as a sheet)`,
+  /// `  (as a sheet: no anchor)`; nothing for another style.
+  private static func popover(_ modal: ModalItem) -> String {
+    guard modal.style == "popover" else { return "" }
+    guard let anchor = modal.anchor else { return "  (as a sheet: no anchor)" }
+    return modal.drawnAs == "popover" ? "  (from \(anchor))" : "  (from \(anchor), as a sheet)"
   }
 
   /// What a command did, as lines of text: the output, or the redrawn screen, then the steps,

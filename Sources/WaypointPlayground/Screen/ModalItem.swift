@@ -20,6 +20,13 @@ package struct ModalItem: Hashable, Sendable {
   /// Whether the person's swipe down is disabled, because the guard would ask (or refuse)
   /// before the modal leaves.
   package var swipeLocked = false
+  /// What the device shows: `sheet`, `cover` or `popover`. A cover is a sheet on a Mac; a
+  /// popover is a sheet where the screen is narrow, or where its anchor was not on the screen
+  /// under it as it came up.
+  package var drawnAs = "sheet"
+  /// The view a popover points at, where it is anchored; `nil` for a sheet, a cover, and a
+  /// popover that came up without its anchor.
+  package var anchor: String? = nil
 }
 
 /// The alert or confirmation dialog on screen.

@@ -48,15 +48,18 @@ package struct ScreenProjection<D: Destination> {
   ///   - locks: what the guard's answers lock of the person's gestures.
   ///   - resolving: the destination being looked up, if any.
   ///   - zoomSources: the view each pushed or presented screen zoomed out of, by its id.
+  ///   - popoverHosts: the screen each popover is anchored on, by its id.
   /// - Returns: the screen.
   package func screen(
     of layout: NavigationLayout<D>, state: NavigationState<D>, window: Int, windows: Int, signedIn: Bool?,
-    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks(), resolving: D? = nil, zoomSources: [EntryID: String] = [:]
+    unsavedChanges: Bool? = nil, locks: GestureLocks = GestureLocks(), resolving: D? = nil, zoomSources: [EntryID: String] = [:],
+    popoverHosts: [EntryID: NavigationState<D>.Screen] = [:]
   ) -> Screen {
     let routes = playground.paths
     // What the SwiftUI layer is given: a source only where the device zooms.
     let projection = NavigationProjection(
-      state: state, structure: playground.structure, environment: layout.environment, zoomSources: zoomSources)
+      state: state, structure: playground.structure, environment: layout.environment, zoomSources: zoomSources,
+      popoverHosts: popoverHosts)
     func crumb(_ entry: Entry<D>) -> Crumb {
       Crumb(path: routes.path(for: entry.destination), title: entry.destination.title, zoom: projection.zoomSource(of: entry.id))
     }
@@ -78,7 +81,8 @@ package struct ScreenProjection<D: Destination> {
           style: modal.style.name, sizing: modal.style.drawnSizing == .automatic ? nil : modal.style.drawnSizing.rawValue,
           zoom: projection.modals[elevation].zoomSource, stack: modal.stack.map(crumb),
           detent: modal.style.offeredDetents.count > 1 ? modal.detent?.description : nil,
-          swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation])
+          swipeLocked: locks.sheets.indices.contains(elevation) && locks.sheets[elevation],
+          drawnAs: Self.drawnAs(projection.modals[elevation]), anchor: projection.modals[elevation].popover?.anchor)
       },
       signedIn: signedIn,
       unsavedChanges: unsavedChanges,
@@ -97,6 +101,16 @@ package struct ScreenProjection<D: Destination> {
     screen.bottomAccessory = layout.bottomAccessory?.title
     screen.searchQuery = state.searchQuery.isEmpty ? nil : state.searchQuery
     return screen
+  }
+
+  /// What the device shows: `sheet`, `cover` or `popover` (a popover the system shows as a
+  /// sheet on a narrow screen is a sheet).
+  private static func drawnAs(_ modal: ModalPresentation<D>) -> String {
+    switch modal.kind {
+    case .sheet: "sheet"
+    case .fullScreenCover: "cover"
+    case .popover: modal.popover?.showsAsSheet == true ? "sheet" : "popover"
+    }
   }
 
   private func title(of root: D) -> String {

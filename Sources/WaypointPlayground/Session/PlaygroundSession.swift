@@ -40,6 +40,9 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
   var motion: NavigationAction<D>.Motion?
   /// The view the screen the command running now pushes or presents zooms out of (`--zoom`).
   var zoom: String?
+  /// Each window's popover anchors, and where its popovers are anchored
+  /// (``settlePopovers()``).
+  var popoverAnchors: [WindowID: PopoverAnchors<D>] = [:]
 
   /// Starts the app on its initial tab, in one window, where the playground says
   /// (``Playground/environment``); signed out if it has a sign-in guard.
@@ -76,7 +79,10 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
 
   /// The current window drawn as an SVG wireframe.
   package var wireframe: String {
-    Wireframe(navigator.layout, title: "\(playground.name), window \(Self.number(of: currentWindow))").svg
+    Wireframe(
+      navigator.layout, title: "\(playground.name), window \(Self.number(of: currentWindow))",
+      anchoredPopovers: Set(popoverHosts.keys)
+    ).svg
   }
 
   /// The current window's screen.
@@ -85,7 +91,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       .screen(
         of: navigator.layout, state: state, window: Self.number(of: currentWindow), windows: windows.windowIDs.count, signedIn: signedIn,
         unsavedChanges: unsavedChanges, locks: gestureLocks, resolving: navigator.resolvingDestination,
-        zoomSources: navigator.zoomSources)
+        zoomSources: navigator.zoomSources, popoverHosts: popoverHosts)
     if recorder === navigator { screen.recording = recordedSteps }
     return screen
   }
@@ -156,6 +162,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       }
       let before = VisibleState(of: self)
       var effect = try perform(parsed)
+      settlePopovers()
       if effect.output == nil, effect.events.isEmpty, !effect.quit {
         effect.output = VisibleState(of: self).notice(after: parsed, from: before)
       }
@@ -206,7 +213,7 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
       var destinations: [D] = []
       for path in paths { destinations.append(try destination(path)) }
       return try apply(.setStack(destinations, tab: try destination(tab)))
-    case let .present(path, style):
+    case let .present(path, style, anchor):
       let modalStyle: ModalStyle? =
         switch style {
         case .sheet: .sheet
@@ -214,9 +221,15 @@ package final class PlaygroundSession<D: Destination>: PlaygroundSessionProtocol
         case .form: .sheet.sizing(.form)
         case .page: .sheet.sizing(.page)
         case .fitted: .sheet.sizing(.fitted)
+        case .popover: anchor.map { .popover(anchor: $0) } ?? .popover
         case nil: nil
         }
-      return try apply(.present(try destination(path), style: modalStyle))
+      guard anchor == nil || style == .popover else {
+        throw .arguments(
+          .invalidArgument, command: "present", detail: "only a popover points at a view: present <path> popover <anchor>",
+          usage: PresentWord.usage)
+      }
+      return try present(try destination(path), style: modalStyle)
     case let .dismiss(elevation): return try apply(elevation.map { .dismissTo(elevation: $0) } ?? .dismiss)
     case .dismissAll: return try apply(.dismissAll)
     case let .detent(text, elevation):

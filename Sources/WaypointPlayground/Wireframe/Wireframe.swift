@@ -8,6 +8,8 @@ public import Waypoint
 /// Pro) or the sidebar with its sections, each tab's badge and the selected tab; the selected
 /// stack as a navigation bar with a back button and the path of titles; every sheet, cover and
 /// popover stacked in order, each sheet at its first detent; and the alert or confirmation dialog.
+/// A popover is drawn beside its anchor where the screen is wide and it is anchored
+/// (``anchoredPopovers``), and as a sheet otherwise, as the SwiftUI layer presents it.
 ///
 /// ```swift
 /// let navigator = Navigator(structure: Shapes.structure, selection: .triangle)
@@ -22,6 +24,8 @@ public struct Wireframe<D: Destination>: Sendable {
   public var layout: NavigationLayout<D>
   /// The picture's title (its SVG `<title>`); the device's name when `nil`.
   public var title: String?
+  /// The popovers that point at their anchor, by id; the others are sheets.
+  public var anchoredPopovers: Set<EntryID>
 
   /// A wireframe of a layout.
   ///
@@ -32,9 +36,12 @@ public struct Wireframe<D: Destination>: Sendable {
   /// - Parameters:
   ///   - layout: what to draw: a navigator's `layout`, or `NavigationLayout(state:structure:environment:)`.
   ///   - title: the picture's title; none by default.
-  public init(_ layout: NavigationLayout<D>, title: String? = nil) {
+  ///   - anchoredPopovers: the popovers that point at their anchor (the anchor was on the screen
+  ///     under them as they came up); none by default.
+  public init(_ layout: NavigationLayout<D>, title: String? = nil, anchoredPopovers: Set<EntryID> = []) {
     self.layout = layout
     self.title = title
+    self.anchoredPopovers = anchoredPopovers
   }
 
   /// The picture as SVG text.
@@ -50,7 +57,8 @@ public struct Wireframe<D: Destination>: Sendable {
     let content = canvas.drawChrome(of: layout)
     canvas.drawStack(root: layout.selection, stack: layout.stack, in: content, id: "stack")
     for (elevation, modal) in layout.modals.enumerated() {
-      canvas.drawModal(modal, elevation: elevation, above: layout.modals.count - 1 - elevation)
+      canvas.drawModal(
+        modal, elevation: elevation, above: layout.modals.count - 1 - elevation, anchored: anchoredPopovers.contains(modal.id))
     }
     if !layout.modals.isEmpty { canvas.drawOverlay() }
     if let alert = layout.alert { canvas.drawAlert(alert) }

@@ -34,10 +34,11 @@ extension WireframeCanvas {
   }
 
   /// A modal over everything below it: a sheet at its first detent (a centred form sheet on
-  /// wide screens), a full-screen cover, or a popover; with its own stack inside.
+  /// wide screens), a full-screen cover, or a popover where it is `anchored` and the screen is
+  /// wide; with its own stack inside.
   ///
   /// A sheet with others above it is drawn narrower and higher, as iOS shows a stack of sheets.
-  mutating func drawModal<D: Destination>(_ modal: Modal<D>, elevation: Int, above: Int) {
+  mutating func drawModal<D: Destination>(_ modal: Modal<D>, elevation: Int, above: Int, anchored: Bool) {
     var card: WireframeArea
     svg.begin("modal-\(elevation)")
     if modal.style.isFullScreenCover {
@@ -46,7 +47,7 @@ extension WireframeCanvas {
       drawStatusBar()
       card.y = device.topInset
       card.height -= device.topInset + device.bottomInset
-    } else if modal.style.kind == .popover && !device.hasEdgeSheets {
+    } else if anchored && !device.hasEdgeSheets {
       dim()
       card = WireframeArea(x: device.width - 344 - elevation * 16, y: device.topInset + 70 + elevation * 16, width: 320, height: 380)
       svg.path(

@@ -15,7 +15,7 @@ extension EntryID: CustomDumpStringConvertible {
 
 extension ModalStyle: CustomDumpStringConvertible {
   /// The style as a test writes it: `.sheet`, `.sheet(detents: [.medium])`,
-  /// `.fullScreenCover` or `.popover`.
+  /// `.fullScreenCover`, `.popover` or `.popover(anchor: "share")`.
   ///
   /// ```swift
   /// String(customDumping: ModalStyle.fullScreenCover) // ".fullScreenCover"
@@ -26,7 +26,10 @@ extension ModalStyle: CustomDumpStringConvertible {
       detents.isEmpty
         ? ".sheet" : ".sheet(detents: [\(detents.map(\.customDumpDescription).joined(separator: ", "))])"
     case .fullScreenCover: ".fullScreenCover"
-    case .popover: ".popover"
+    case .popover:
+      popoverAnchor.map { anchor in
+        ".popover(anchor: \(String(reflecting: anchor))\(arrowEdge.map { ", arrowEdge: .\($0.rawValue)" } ?? ""))"
+      } ?? ".popover"
     }
   }
 }

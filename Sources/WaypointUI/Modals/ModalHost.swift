@@ -4,7 +4,8 @@
   import Waypoint
 
   /// Presents the modal at `elevation` over `content`, as the core's
-  /// ``Waypoint/ModalPresentation`` says: a sheet at its detents or a full-screen cover.
+  /// ``Waypoint/ModalPresentation`` says: a sheet at its detents or a full-screen cover. A popover
+  /// is presented by its anchor's view on the screen under it (``PopoverAnchorView``).
   ///
   /// The presented content is the modal's own stack, and hosts the next elevation in turn, so
   /// modal k+1 is presented from modal k's top screen. A swipe down writes `nil` to the item
@@ -19,7 +20,6 @@
     let content: Content
     @State private var sheet: Binding<ModalPresentation<D>?>
     @State private var cover: Binding<ModalPresentation<D>?>
-    @Environment(ZoomSpace.self) private var zoomSpace: ZoomSpace?
 
     init(navigator: Navigator<D>, stager: PresentationStager<D>, elevation: Int, screen: @escaping (D) -> Screen, content: Content) {
       self.navigator = navigator
@@ -49,30 +49,7 @@
     }
 
     private func presented(_ modal: ModalPresentation<D>) -> some View {
-      // Where the guard would ask before this modal leaves, the swipe down is disabled: a
-      // committed swipe cannot be undone (``DismissalLock``).
-      DismissalLock(
-        navigator: navigator, elevation: elevation,
-        content: ModalHost<D, Screen, StackView<D, Screen>>(
-          navigator: navigator,
-          stager: stager,
-          elevation: elevation + 1,
-          screen: screen,
-          content: StackView(
-            navigator: navigator, stager: stager, root: modal.root, rootScreen: .entry(modal.id),
-            location: .modal(elevation: elevation), screen: screen)
-        )
-      )
-      // The detent it rests at is the core's: the person's drag writes back as an action.
-      .presentationDetents(Set(modal.detents.map(\.presentationDetent)), selection: detent(of: modal))
-      .presentationBackgroundInteraction(modal.backgroundInteraction.map { .enabled(upThrough: $0.presentationDetent) } ?? .automatic)
-      .sheetSizing(modal.sizing)
-      .zooming(from: modal.zoomSource, in: zoomSpace)
-      // The next step (a sheet over this one) waits for the presented content to appear. SwiftUI
-      // reports no end of a presentation's transition, and `onAppear` may come as it starts; a
-      // fixed delay would guess. Whether a second sheet presented from here shows on every
-      // device is still to be checked on one.
-      .onAppear { stager.presentationDidAppear(at: elevation) }
+      ModalContent(navigator: navigator, stager: stager, modal: modal, screen: screen)
     }
 
     /// The modal at this elevation when the projection presents it as `kind`. The getter reads
@@ -86,26 +63,6 @@
         set: { @MainActor newValue in
           guard newValue == nil, stager.projection.modal(at: elevation, as: kind) != nil else { return }
           stager.userDidSwipeAway(modalAt: elevation, on: navigator)
-        }
-      )
-    }
-
-    /// Where the sheet rests, as `presentationDetents(_:selection:)` reads and writes it: the
-    /// projection's detent; a drag to another is the person's ``NavigationAction/setDetent(_:elevation:)``.
-    private func detent(of modal: ModalPresentation<D>) -> Binding<PresentationDetent> {
-      let stager = stager
-      let navigator = navigator
-      let (id, elevation) = (modal.id, modal.elevation)
-      // By id: while another sheet takes this elevation's place, it never reads or writes this one's.
-      return Binding(
-        get: { @MainActor in
-          (stager.projection.modals.first { $0.id == id }?.detent ?? modal.detent).presentationDetent
-        },
-        set: { @MainActor chosen in
-          guard stager.projection.modals.first(where: { $0.elevation == elevation })?.id == id,
-            let detent = modal.detents.first(where: { $0.presentationDetent == chosen })
-          else { return }
-          stager.userDidDrag(sheetAt: elevation, to: detent, on: navigator)
         }
       )
     }

@@ -9,8 +9,9 @@
   /// actions it means and displays it at once, so the binding reads back what the user sees. The
   /// binding is made once per stack, not on every update.
   ///
-  /// Each screen finds its own ``Waypoint/Navigator/ScreenNavigator`` in the environment: the
-  /// root's address is `rootScreen`, a pushed entry's is its id. A pushed screen the guard would
+  /// Each screen finds its own ``Waypoint/Navigator/ScreenNavigator`` in the environment, and the
+  /// site its popover anchors report to (``PopoverAnchorSite``): the root's address is
+  /// `rootScreen`, a pushed entry's is its id. A pushed screen the guard would
   /// ask about before it leaves has its swipe back locked (``BackLock``). A tab's root screen asks
   /// the tab bar to hide while the core says a screen on its stack hides it: asked once, at the
   /// root, where the preference holds for every screen pushed above it.
@@ -23,6 +24,7 @@
     let location: StackLocation<D>
     let screen: (D) -> Screen
     @State private var path: Binding<[Entry<D>]>
+    @State private var anchorSites = PopoverAnchorSites<D, Screen>()
     @Environment(\.tabBarPlacement) private var tabBarPlacement
     @Environment(ZoomSpace.self) private var zoomSpace: ZoomSpace?
 
@@ -46,11 +48,14 @@
       NavigationStack(path: path) {
         screen(root)
           .environment(navigator.screenNavigator(for: rootScreen))
+          .environment(site(for: rootScreen))
           .tabBarHidden(stager.projection.tabs.hidesTabBar(at: location))
           .navigationDestination(for: Entry<D>.self) { entry in
             BackLock(
               navigator: navigator, id: entry.id, location: location,
-              content: screen(entry.destination).environment(navigator.screenNavigator(for: .entry(entry.id)))
+              content: screen(entry.destination)
+                .environment(navigator.screenNavigator(for: .entry(entry.id)))
+                .environment(site(for: .entry(entry.id)))
             )
             .zooming(from: stager.projection.zoomSource(of: entry.id), in: zoomSpace)
           }
@@ -61,6 +66,11 @@
         guard let placement else { return }
         navigator.report(isSidebarShown: placement == .sidebar)
       }
+    }
+
+    /// Where the popover anchors of `screen` report, and find the popovers they present.
+    private func site(for screen: NavigationState<D>.Screen) -> PopoverAnchorSite {
+      anchorSites.site(for: screen, navigator: navigator, stager: stager, build: self.screen)
     }
 
     private static func path(navigator: Navigator<D>, stager: PresentationStager<D>, location: StackLocation<D>) -> Binding<[Entry<D>]> {
