@@ -5,7 +5,8 @@
 
   /// One screen of an example: its title, and buttons that navigate to sample destinations by
   /// sending actions to the navigator it reads from the environment. Pushes go through the
-  /// screen's own navigator, so a double tap pushes once; Finish ends the screen; a dialog asks
+  /// screen's own navigator, so a double tap pushes once; a popover points at its button; Finish
+  /// ends the screen; a dialog asks
   /// before going back to the root; and a tab's root counts how often its tab was chosen again.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   struct ExampleScreen<D: Destination, Extra: View>: View {
@@ -17,6 +18,8 @@
     let samples: [D]
     /// What this app adds to the screen (Social's sign-out).
     let extra: Extra
+
+    private static var popover: ModalStyle { .popover(anchor: "sample-popover", arrowEdge: .leading) }
 
     var body: some View {
       List {
@@ -32,6 +35,13 @@
         Section("Push") {
           ForEach(samples, id: \.self) { sample in
             WaypointLink(sample) { Text(sample.title) }
+          }
+        }
+        // A popover that points at the button presenting it (a sheet on an iPhone).
+        if let sample = samples.first(where: { navigator.can(.present($0, style: Self.popover)) }) {
+          Section("Popover") {
+            Button("\(sample.title) in a Popover") { screen?.present(sample, style: Self.popover) }
+              .popoverAnchor("sample-popover")
           }
         }
         if navigator.can(.finish) || navigator.can(.popToRoot) {

@@ -29,13 +29,15 @@ import WaypointExamples
   static func pictures() -> [Picture] {
     func picture<D>(
       _ name: String, _ playground: Playground<D>, _ environment: LayoutEnvironment, _ actions: [NavigationAction<D>],
-      accessory: Bool = false
+      accessory: Bool = false, anchored: Bool = false
     ) -> Picture {
       var engine = NavigationEngine(
         structure: playground.structure, selection: playground.selection, routes: playground.routes, environment: environment)
       engine.setBottomAccessory(shown: accessory)
       for action in actions { _ = engine.send(action) }
-      return Picture(name: name, svg: Wireframe(engine.layout, title: "\(playground.name): \(name)").svg)
+      // A popover comes up over the button that presented it, marked as its anchor.
+      let popovers = anchored ? Set(engine.state.modals.map(\.id)) : []
+      return Picture(name: name, svg: Wireframe(engine.layout, title: "\(playground.name): \(name)", anchoredPopovers: popovers).svg)
     }
     return [
       // A deep link on iPhone: two pushes and two sheets (Shapes' rectangle items alternate).
@@ -71,6 +73,8 @@ import WaypointExamples
       picture("media-iphone-accessory", .media, phone, [.select(.library)], accessory: true),
       picture(
         "shapes-iphone-detents", .shapes, phone, [.present(.settings, style: .sheet(detents: [.medium, .large]))]),
+      // A popover beside the button it points at, on an iPad.
+      picture("shapes-ipad-popover", .shapes, padTabBar, [.present(.settings, style: .popover(anchor: "settings"))], anchored: true),
     ]
   }
 
@@ -102,6 +106,20 @@ import WaypointExamples
     engine.setBottomAccessory(shown: true)
     _ = engine.send(.push(.video(id: 3)))
     #expect(!Wireframe(engine.layout, title: "video").svg.contains("bottom-accessory"))
+  }
+
+  // Issue 30, item 4: a popover is drawn beside its anchor only where it points at one and the
+  // screen is wide; else it is a sheet, as the layer presents it.
+  @Test func aPopoverIsDrawnBesideItsAnchorOnlyWhereItIsAnchored() throws {
+    func svg(_ environment: LayoutEnvironment, anchored: Bool) -> String {
+      var engine = NavigationEngine(structure: Playground.shapes.structure, selection: .circle, environment: environment)
+      _ = engine.send(.present(.settings, style: .popover(anchor: "settings")))
+      return Wireframe(engine.layout, anchoredPopovers: anchored ? Set(engine.state.modals.map(\.id)) : []).svg
+    }
+    let card = #"width="320" height="380""#
+    #expect(svg(Self.padTabBar, anchored: true).contains(card))
+    #expect(!svg(Self.padTabBar, anchored: false).contains(card))
+    #expect(!svg(Self.phone, anchored: true).contains(card))
   }
 
   // Issue 17 item 3: every picture is well-formed XML.

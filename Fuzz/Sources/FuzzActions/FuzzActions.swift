@@ -429,12 +429,16 @@ final class ActionsRun<D: Destination> {
       stager.userDidSetPath(path, at: location, on: navigator)
     case 3:
       let elevation = elevationForStager(stager, displayed)
-      record("\(id): the modal at \(elevation) appeared")
+      record("\(id): the modal at \(elevation) appeared, with the anchor share on the top screen")
       stager.presentationDidAppear(at: elevation)
+      // The screen now on top shows the view the generated popovers point at (no input byte, so
+      // the corpus keeps its paths).
+      stager.popoverAnchorDidAppear("share", on: stager.displayed.topScreen)
     case 4:
       let elevation = elevationForStager(stager, displayed)
-      record("\(id): the modal at \(elevation) finished its dismissal")
+      record("\(id): the modal at \(elevation) finished its dismissal; the top screen hides the anchor share")
       stager.dismissalDidFinish(at: elevation)
+      stager.popoverAnchorDidDisappear("share", on: stager.displayed.topScreen)
     case 5:
       // A sheet swiped down, as the modal host's item binding reports it.
       let elevation = elevationForStager(stager, displayed)
@@ -452,6 +456,22 @@ final class ActionsRun<D: Destination> {
       stager.userDidCloseAlert(alert, on: navigator)
     }
     stager.follow(navigator)
+    checkPopovers(of: stager)
+  }
+
+  /// A popover points only at an anchor it names, on the screen under it, where the device has
+  /// popovers.
+  func checkPopovers(of stager: PresentationStager<D>) {
+    let displayed = stager.displayed
+    for presentation in stager.projection.modals {
+      guard let popover = presentation.popover else { continue }
+      let modal = displayed.modals[presentation.elevation]
+      if modal.style.popoverAnchor != popover.anchor { fail("a popover points at \(popover.anchor), which its style does not name") }
+      if popover.screen != displayed.topScreen(ofLevel: presentation.elevation - 1) {
+        fail("a popover points at \(popover.screen), not at the screen under it")
+      }
+      if !stager.environment.idiom.presentsPopovers { fail("a popover is drawn on a device without popovers") }
+    }
   }
 
   func elevationForStager(_ stager: PresentationStager<D>, _ displayed: NavigationState<D>) -> Int {

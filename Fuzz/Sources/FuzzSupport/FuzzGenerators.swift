@@ -47,6 +47,7 @@ extension FuzzInput {
           // Sized too, in place of a new choice: the corpus's inputs keep their paths.
           ModalStyle.sheet.interactiveDismissDisabled().sizing(.form),
           ModalStyle.sheet(detents: [.medium, .large]).backgroundInteraction(upThrough: .medium),
+          ModalStyle.popover(anchor: "share", arrowEdge: .top),
         ]))
     case 8: return .dismiss
     case 9: return .dismissTo(elevation: choice(5) - 1)

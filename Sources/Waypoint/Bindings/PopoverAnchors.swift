@@ -4,8 +4,10 @@
 /// A popover points at a view of the screen under it. Whether that view is there is known only
 /// when the popover comes up, so that is when it is settled: the popover is anchored there if the
 /// screen under it shows its anchor, and presented as a sheet otherwise, and it stays what it
-/// came up as until it leaves, whatever its anchor does meanwhile (a cover above the popover
-/// hides the anchor's screen, and the popover must not be presented anew for it).
+/// came up as until it leaves, whatever its anchor view reports meanwhile (a cover above the
+/// popover hides the anchor's screen, and the popover must not be presented anew for it). Only
+/// when the app replaces the screen under it is the popover a sheet from then on: its anchor is
+/// no longer there to point at.
 ///
 /// ```swift
 /// var anchors = PopoverAnchors<ShapesDestination>()
@@ -52,10 +54,16 @@ package struct PopoverAnchors<D: Destination>: Hashable, Sendable {
     if !settled.isEmpty {
       settled = settled.filter { id, _ in state.modals.contains { $0.id == id } }
     }
-    for (elevation, modal) in state.modals.enumerated() where settled[modal.id] == nil {
+    for (elevation, modal) in state.modals.enumerated() {
       guard let anchor = modal.style.popoverAnchor else { continue }
       let under = state.topScreen(ofLevel: elevation - 1)
-      settled[modal.id] = .some(idiom.presentsPopovers && shows(anchor, on: under) ? under : nil)
+      if let host = settled[modal.id] {
+        // The app changed what is under it (a stack set under the popover): its anchor's view
+        // is no longer on screen, and it is a sheet from now on.
+        if let host, host != under { settled[modal.id] = .some(nil) }
+      } else {
+        settled[modal.id] = .some(idiom.presentsPopovers && shows(anchor, on: under) ? under : nil)
+      }
     }
   }
 

@@ -22,8 +22,8 @@ extension Navigator {
     /// Went back `count` screens on the stack on top (the back button, the swipe back, or the
     /// back button's menu for more than one).
     case goBack(count: Int = 1)
-    /// Swiped the sheet at `elevation` down (0 for the first one), which dismisses it and the
-    /// modals above it.
+    /// Swiped the sheet at `elevation` down (0 for the first one), or tapped outside the popover
+    /// there, which dismisses it and the modals above it.
     case swipeAway(elevation: Int)
     /// Tapped the button of the alert or confirmation dialog on screen with this id.
     case tapAlertButton(id: String)

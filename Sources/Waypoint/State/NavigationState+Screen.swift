@@ -70,7 +70,7 @@ extension NavigationState {
 
   /// The screen under the top of the modal level `level` (`-1` for the selected tab): its top
   /// entry, else its root.
-  func topScreen(ofLevel level: Int) -> Screen {
+  package func topScreen(ofLevel level: Int) -> Screen {
     if level < 0 {
       if let entry = selectedStack.last { return .entry(entry.id) }
       return .root(selection)

@@ -78,7 +78,9 @@ public struct RandomActions<D: Destination>: Sendable {
   /// - Returns: the action.
   public func action(using generator: inout SeededGenerator) -> NavigationAction<D> {
     let destination = destinations.randomElement(using: &generator) ?? destinations[0]
-    let styles: [ModalStyle] = [.sheet, .fullScreenCover, .popover, .sheet(detents: [.medium]), .sheet.sizing(.page)]
+    let styles: [ModalStyle] = [
+      .sheet, .fullScreenCover, .popover, .sheet(detents: [.medium]), .sheet.sizing(.page), .popover(anchor: "a"),
+    ]
     let style = styles.randomElement(using: &generator)
     let entry = EntryID(UInt64.random(in: 0...40, using: &generator))
     let name = ["a", "b"].randomElement(using: &generator) ?? "a"

@@ -134,6 +134,23 @@ extension PopoverTests {
     #expect(anchors.hosts.isEmpty)
   }
 
+  @Test func aPopoverWhoseAnchorsScreenIsReplacedUnderItBecomesASheet() throws {
+    var state = try state([.present(.settings, style: Self.anchored)])
+    var anchors = PopoverAnchors<ShapesDestination>()
+    anchors.setAnchor("settings", shown: true, on: .root(.circle))
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.count == 1)
+    // The app sets the stack under the popover: the anchor's screen is covered.
+    try state.apply(.setStack([.circleItem(level: 1)], tab: .circle), in: Shapes.structure)
+    #expect(state.modals.count == 1)
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.isEmpty)
+    // It stays a sheet, even when the screen under it is the anchor's again.
+    try state.apply(.setStack([], tab: .circle), in: Shapes.structure)
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.isEmpty)
+  }
+
   @Test func aPopoverOverAModalPointsAtAnAnchorOfThatModal() throws {
     let state = try state([.present(.infinity, style: .sheet), .present(.settings, style: Self.anchored)])
     let sheet = try #require(state.modals.first?.id)
