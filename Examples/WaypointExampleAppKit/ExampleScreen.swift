@@ -14,6 +14,7 @@
     @Environment(Navigator<D>.ScreenNavigator.self) private var screen: Navigator<D>.ScreenNavigator?
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     @State private var chosenAgain = 0
+    @State private var popoverSample: D?
     let destination: D
     let samples: [D]
     /// What this app adds to the screen (Social's sign-out).
@@ -37,8 +38,9 @@
             WaypointLink(sample) { Text(sample.title) }
           }
         }
-        // A popover that points at the button presenting it (a sheet on an iPhone).
-        if let sample = samples.first(where: { navigator.can(.present($0, style: Self.popover)) }) {
+        // A popover that points at the button presenting it (a sheet on an iPhone). The sample is
+        // chosen once, so that the button stays while its popover is up.
+        if let sample = popoverSample {
           Section("Popover") {
             Button("\(sample.title) in a Popover") { screen?.present(sample, style: Self.popover) }
               .popoverAnchor("sample-popover")
@@ -65,6 +67,9 @@
         #endif
       }
       .navigationTitle(destination.title)
+      .onAppear {
+        if popoverSample == nil { popoverSample = samples.first { navigator.can(.present($0, style: Self.popover)) } }
+      }
       .onNavigationEvent(D.self) { event in
         if case let .scrollToTop(tab) = event, tab == destination { chosenAgain += 1 }
       }

@@ -37,8 +37,19 @@ extension NavigationTestStorePopoverTests {
   @Test func anAnchorThatLeftTheScreenAnchorsNothing() {
     let store = NavigationTestStore(structure: Shapes.structure, selection: .circle, environment: Self.pad)
     store.showPopoverAnchor("settings", on: .root(.circle))
-    store.showPopoverAnchor("settings", false, on: .root(.circle))
+    store.hidePopoverAnchor("settings", on: .root(.circle))
     presented(on: store)
+    store.expectPopover(at: 0, anchoredTo: nil)
+  }
+
+  @Test func aPopoverWhoseAnchorLeavesIsASheetFromThenOn() {
+    let store = NavigationTestStore(structure: Shapes.structure, selection: .circle, environment: Self.pad)
+    store.showPopoverAnchor("settings", on: .root(.circle))
+    presented(on: store)
+    store.expectPopover(at: 0, anchoredTo: "settings")
+    store.hidePopoverAnchor("settings", on: .root(.circle))
+    store.expectPopover(at: 0, anchoredTo: nil)
+    store.showPopoverAnchor("settings", on: .root(.circle))
     store.expectPopover(at: 0, anchoredTo: nil)
   }
 

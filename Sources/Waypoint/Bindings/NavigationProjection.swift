@@ -58,7 +58,8 @@ package struct NavigationProjection<D: Destination>: Hashable, Sendable {
     modals = state.modals.enumerated().map { elevation, modal in
       var presentation = ModalPresentation(modal, at: elevation, on: environment.idiom)
       if let host = popoverHosts[modal.id] { presentation.anchor(modal.style, on: host, in: environment) }
-      presentation.zoomSource = zooms ? zoomSources[modal.id] : nil
+      // A popover grows out of its anchor: it never zooms.
+      presentation.zoomSource = zooms && presentation.kind != .popover ? zoomSources[modal.id] : nil
       return presentation
     }
     alert = state.alert.map { AlertPresentation(alert: $0, elevation: state.modals.count, on: environment.idiom) }

@@ -3,11 +3,12 @@
 ///
 /// A popover points at a view of the screen under it. Whether that view is there is known only
 /// when the popover comes up, so that is when it is settled: the popover is anchored there if the
-/// screen under it shows its anchor, and presented as a sheet otherwise, and it stays what it
-/// came up as until it leaves, whatever its anchor view reports meanwhile (a cover above the
-/// popover hides the anchor's screen, and the popover must not be presented anew for it). Only
-/// when the app replaces the screen under it is the popover a sheet from then on: its anchor is
-/// no longer there to point at.
+/// screen under it shows its anchor, and presented as a sheet otherwise. It stays what it came up
+/// as while its anchor stays: a full-screen cover above the popover hides the anchor's screen
+/// for a while, and the popover must not be presented anew for it. When the anchor's view goes
+/// (the app removes it, or sets the stack under the popover), the system takes the popover away
+/// with it, and the popover is presented as a sheet from then on, so that what the state holds
+/// stays on screen.
 ///
 /// ```swift
 /// var anchors = PopoverAnchors<ShapesDestination>()
@@ -16,36 +17,41 @@
 /// anchors.hosts                         // [id of the popover: .root(.circle)]
 /// ```
 package struct PopoverAnchors<D: Destination>: Hashable, Sendable {
-  /// The anchors each screen shows now.
-  private var shown: [NavigationState<D>.Screen: Set<String>] = [:]
+  /// The anchors each screen shows now, with how many views show each (two views may share an
+  /// id for a moment, as one replaces the other).
+  private var shown: [NavigationState<D>.Screen: [String: Int]] = [:]
   /// For each popover that names an anchor and came on screen: the screen it is anchored on, or
-  /// `nil` when it came up as a sheet.
+  /// `nil` when it is a sheet.
   private var settled: [EntryID: NavigationState<D>.Screen?] = [:]
 
   package init() {}
 
-  /// Notes that `screen` shows, or no longer shows, the view marked `anchor`.
+  /// Notes that `screen` shows, or no longer shows, a view marked `anchor`.
   ///
   /// - Parameters:
   ///   - anchor: the anchor's id.
   ///   - shown: whether the view is on screen.
   ///   - screen: the screen it is on.
   package mutating func setAnchor(_ anchor: String, shown isShown: Bool, on screen: NavigationState<D>.Screen) {
-    if isShown {
-      shown[screen, default: []].insert(anchor)
-    } else if var anchors = shown[screen] {
-      anchors.remove(anchor)
-      shown[screen] = anchors.isEmpty ? nil : anchors
-    }
+    var anchors = shown[screen] ?? [:]
+    let count = (anchors[anchor] ?? 0) + (isShown ? 1 : -1)
+    anchors[anchor] = count > 0 ? count : nil
+    shown[screen] = anchors.isEmpty ? nil : anchors
   }
 
-  /// Whether `screen` shows the view marked `anchor`.
+  /// Whether `screen` shows a view marked `anchor`.
   package func shows(_ anchor: String, on screen: NavigationState<D>.Screen) -> Bool {
-    shown[screen]?.contains(anchor) ?? false
+    shown[screen]?[anchor] != nil
+  }
+
+  /// Whether a popover on screen is anchored on `screen`.
+  package func anchorsPopover(on screen: NavigationState<D>.Screen) -> Bool {
+    settled.values.contains { $0 == screen }
   }
 
   /// Settles each popover of `state` that names an anchor and is not settled yet, as the device
-  /// draws it now, and forgets those no longer presented.
+  /// draws it now; turns into a sheet each anchored one whose anchor went; forgets those no
+  /// longer presented.
   ///
   /// - Parameters:
   ///   - state: the state coming on screen.
@@ -57,13 +63,15 @@ package struct PopoverAnchors<D: Destination>: Hashable, Sendable {
     for (elevation, modal) in state.modals.enumerated() {
       guard let anchor = modal.style.popoverAnchor else { continue }
       let under = state.topScreen(ofLevel: elevation - 1)
-      if let host = settled[modal.id] {
-        // The app changed what is under it (a stack set under the popover): its anchor's view
-        // is no longer on screen, and it is a sheet from now on.
-        if let host, host != under { settled[modal.id] = .some(nil) }
-      } else {
+      guard let host = settled[modal.id] else {
         settled[modal.id] = .some(idiom.presentsPopovers && shows(anchor, on: under) ? under : nil)
+        continue
       }
+      // A sheet stays one; an anchored popover stays while its anchor's view is there, or hidden
+      // only by a full-screen cover above it (a Mac draws a cover as a sheet, which hides nothing).
+      guard let host else { continue }
+      let covered = idiom != .mac && state.modals[(elevation + 1)...].contains { $0.style.isFullScreenCover }
+      if host != under || !(shows(anchor, on: host) || covered) { settled[modal.id] = .some(nil) }
     }
   }
 

@@ -77,6 +77,9 @@ package final class PresentationStager<D: Destination> {
   /// The popover anchors the screens drawn now show, and where each popover on screen is
   /// anchored (``popoverAnchorDidAppear(_:on:)``). Settled as each state is projected.
   @ObservationIgnored package internal(set) var popoverAnchors = PopoverAnchors<D>()
+  /// The popovers on screen whose content a full-screen cover above them hides: their content
+  /// disappeared, and will not disappear again as they are dismissed with the cover.
+  @ObservationIgnored var hiddenPopovers: Set<EntryID> = []
   /// Whether the app shows its bottom accessory, as the navigator last said.
   @ObservationIgnored package private(set) var showsBottomAccessory = false
   /// How many boundaries between instant and animated steps the stager has met: observed, and
@@ -147,12 +150,16 @@ package final class PresentationStager<D: Destination> {
 
   /// Computes the projection again, and publishes it when it changed. A popover coming on
   /// screen is anchored where its anchor is shown now.
-  private func project() {
+  func project() {
     popoverAnchors.settle(displayed, on: environment.idiom)
     let projection = NavigationProjection(
       state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources,
       popoverHosts: popoverAnchors.hosts, showsBottomAccessory: showsBottomAccessory)
     if projection != self.projection { self.projection = projection }
+    // Only a popover still drawn as one can be hidden under a cover.
+    if !hiddenPopovers.isEmpty {
+      hiddenPopovers = hiddenPopovers.filter { id in projection.modals.contains { $0.id == id && $0.kind == .popover } }
+    }
   }
 
   /// What the stager waits for, or `nil` when it is idle or at the target.
@@ -341,6 +348,12 @@ package final class PresentationStager<D: Destination> {
     waiting = Self.waiting(after: step.change, from: before, to: displayed, toward: target)
     dismissingAlert = waiting.flatMap { if case .alertDismissal = $0 { before.alert } else { nil } }
     if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
+      waiting = nil
+    }
+    // A popover hidden under a cover reports no end of its dismissal: its content left already.
+    if case let .dismissal(elevation) = waiting, before.modals.indices.contains(elevation),
+      hiddenPopovers.contains(before.modals[elevation].id)
+    {
       waiting = nil
     }
   }

@@ -2,17 +2,15 @@ internal import Waypoint
 
 extension PlaygroundSession {
   /// Presents `destination` as the person does, with a button of the screen on top: a popover
-  /// that names an anchor points at that button, which is on the screen it comes up over.
+  /// that names an anchor points at that button, which stays on the screen it was on.
   func present(_ destination: D, style: ModalStyle?) throws(PlaygroundError) -> Effect {
     let from = navigator.state.topScreen
     let presented = Set(navigator.state.modals.map(\.id))
     let effect = try apply(.present(destination, style: style))
-    if let modal = navigator.state.modals.last, !presented.contains(modal.id), let anchor = modal.style.popoverAnchor {
-      var anchors = popoverAnchors[currentWindow] ?? PopoverAnchors()
-      anchors.setAnchor(anchor, shown: true, on: from)
-      anchors.settle(navigator.state, on: navigator.environment.idiom)
-      anchors.setAnchor(anchor, shown: false, on: from)
-      popoverAnchors[currentWindow] = anchors
+    if let modal = navigator.state.modals.last, !presented.contains(modal.id), let anchor = modal.style.popoverAnchor,
+      !(popoverAnchors[currentWindow]?.shows(anchor, on: from) ?? false)
+    {
+      popoverAnchors[currentWindow, default: PopoverAnchors()].setAnchor(anchor, shown: true, on: from)
     }
     return effect
   }

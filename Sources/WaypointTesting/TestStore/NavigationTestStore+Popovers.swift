@@ -1,12 +1,12 @@
 public import Waypoint
 
 extension NavigationTestStore {
-  /// Shows, or takes away, the view marked as a popover anchor on a screen: what
-  /// `popoverAnchor(_:)` of the SwiftUI layer reports as the view appears and disappears.
+  /// Shows the view marked as a popover anchor on a screen: what `popoverAnchor(_:)` of the
+  /// SwiftUI layer reports as the view appears.
   ///
   /// What the navigator presented before is on screen first, as the SwiftUI layer presents it
-  /// before the views it shows can report: an anchor that appears later changes no popover
-  /// that is already up.
+  /// before the views it shows can report: an anchor that appears later changes no popover that
+  /// is already up.
   ///
   /// ```swift
   /// let store = NavigationTestStore(
@@ -22,20 +22,32 @@ extension NavigationTestStore {
   ///
   /// - Parameters:
   ///   - anchor: the anchor's id.
-  ///   - shown: whether the view is on screen; `true` by default.
   ///   - screen: the screen the view is on.
-  public func showPopoverAnchor(_ anchor: String, _ shown: Bool = true, on screen: NavigationState<D>.Screen) {
+  public func showPopoverAnchor(_ anchor: String, on screen: NavigationState<D>.Screen) {
     self.screen.settle(on: navigator)
-    if shown {
-      self.screen.popoverAnchorDidAppear(anchor, on: screen)
-    } else {
-      self.screen.popoverAnchorDidDisappear(anchor, on: screen)
-    }
+    self.screen.popoverAnchorDidAppear(anchor, on: screen)
+  }
+
+  /// Takes away the view marked as a popover anchor on a screen, as the view disappears. A
+  /// popover anchored on it goes with it, and is presented as a sheet from then on (unless a
+  /// full-screen cover above the popover is what hides the view).
+  ///
+  /// ```swift
+  /// store.hidePopoverAnchor("settings", on: .root(.circle))
+  /// store.expectPopover(at: 0, anchoredTo: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - anchor: the anchor's id.
+  ///   - screen: the screen the view was on.
+  public func hidePopoverAnchor(_ anchor: String, on screen: NavigationState<D>.Screen) {
+    self.screen.settle(on: navigator)
+    self.screen.popoverAnchorDidDisappear(anchor, on: screen)
   }
 
   /// Asserts how the modal at `elevation` is presented: as a popover pointing at the view marked
   /// `anchor`, or, for `nil`, not as a popover (a sheet or a cover). A popover is anchored where
-  /// the screen under it showed its anchor as it came up (``showPopoverAnchor(_:_:on:)``), on a
+  /// the screen under it showed its anchor as it came up (``showPopoverAnchor(_:on:)``), on a
   /// device with popovers.
   ///
   /// The check is on the screen, which shows the navigator's state with every presentation

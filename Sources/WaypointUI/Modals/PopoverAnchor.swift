@@ -16,7 +16,10 @@
     /// Where the screen is wide the popover floats beside this view; where it is narrow the
     /// system shows it as a sheet. A popover whose anchor is not on the screen under it as it
     /// comes up is presented as a sheet, and so is every popover on Apple TV, which has none.
-    /// Keep the view on screen while its popover is up.
+    /// The popover goes with its anchor: when the view leaves the screen while the popover is up,
+    /// the popover is presented again as a sheet. Give each anchor of a screen an id of its own. The
+    /// popover's content is presented from this view, so it inherits what the app set around it in
+    /// the environment (a tint, a model), as a sheet inherits what is set around its screen.
     ///
     /// - Parameter id: the id the style names with ``Waypoint/ModalStyle/popover(anchor:arrowEdge:)``.
     /// - Returns: the view, marked as an anchor inside a ``NavigatorView``.
@@ -55,10 +58,15 @@
     }
   }
 
-  /// A popover the projection anchors on a view: its modal's id and arrow.
-  struct AnchoredPopover: Identifiable, Hashable {
+  /// A popover the projection anchors on a view: its modal's id, its arrow, and the modal as the
+  /// projection gave it, which its content is drawn from (also while it animates away, once the
+  /// projection has let it go). Identified by the modal's id, so that a change of its detents or
+  /// of the screen's width does not present it anew.
+  struct AnchoredPopover: Identifiable {
     let id: EntryID
     let arrowEdge: ModalStyle.ArrowEdge?
+    /// The ``Waypoint/ModalPresentation`` of the site's destination type.
+    let presentation: any Sendable
   }
 
   /// One screen's anchors: what its marked views report, and the popovers they present. Not
@@ -85,29 +93,29 @@
     }
   }
 
-  /// The anchor sites of one stack's screens, made once per screen.
+  /// The anchor sites of one stack's screens, made once per screen, and the screens' builder as
+  /// the stack was last given it.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   @MainActor
   final class PopoverAnchorSites<D: Destination, Screen: View> {
     private var sites: [NavigationState<D>.Screen: PopoverAnchorSite] = [:]
+    private var build: ((D) -> Screen)?
 
     /// The site of `screen`, made on first use; the sites of screens that left the stack go.
     func site(
       for screen: NavigationState<D>.Screen, navigator: Navigator<D>, stager: PresentationStager<D>,
       build: @escaping (D) -> Screen
     ) -> PopoverAnchorSite {
+      self.build = build
       if let site = sites[screen] { return site }
       let state = navigator.state
       sites = sites.filter { state.holds($0.key) }
-      let site = Self.make(for: screen, navigator: navigator, stager: stager, build: build)
+      let site = make(for: screen, navigator: navigator, stager: stager)
       sites[screen] = site
       return site
     }
 
-    private static func make(
-      for screen: NavigationState<D>.Screen, navigator: Navigator<D>, stager: PresentationStager<D>,
-      build: @escaping (D) -> Screen
-    ) -> PopoverAnchorSite {
+    private func make(for screen: NavigationState<D>.Screen, navigator: Navigator<D>, stager: PresentationStager<D>) -> PopoverAnchorSite {
       PopoverAnchorSite(
         appeared: { anchor in stager.popoverAnchorDidAppear(anchor, on: screen) },
         disappeared: { anchor in stager.popoverAnchorDidDisappear(anchor, on: screen) },
@@ -115,7 +123,7 @@
           Binding(
             get: { @MainActor in
               stager.projection.popover(anchoredTo: anchor, on: screen).map {
-                AnchoredPopover(id: $0.id, arrowEdge: $0.popover?.arrowEdge)
+                AnchoredPopover(id: $0.id, arrowEdge: $0.popover?.arrowEdge, presentation: $0)
               }
             },
             set: { @MainActor newValue in
@@ -125,14 +133,15 @@
             }
           )
         },
-        content: { popover in
-          guard let modal = stager.projection.modals.first(where: { $0.id == popover.id }) else { return AnyView(EmptyView()) }
-          let elevation = modal.elevation
-          // A popover's modifier reports no end of its dismissal: its content leaving stands
-          // for it.
+        content: { [weak self] popover in
+          guard let modal = popover.presentation as? ModalPresentation<D>, let build = self?.build else { return AnyView(EmptyView()) }
+          let (id, elevation) = (modal.id, modal.elevation)
+          // A popover's modifier reports no end of its dismissal: its content leaving stands for
+          // it, unless a full-screen cover above it hides it (the stager tells the two apart).
           return AnyView(
             ModalContent(navigator: navigator, stager: stager, modal: modal, screen: build)
-              .onDisappear { stager.dismissalDidFinish(at: elevation) })
+              .onAppear { stager.popoverContentDidAppear(id) }
+              .onDisappear { stager.popoverContentDidDisappear(id, at: elevation) })
         }
       )
     }

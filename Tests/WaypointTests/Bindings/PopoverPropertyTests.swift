@@ -6,7 +6,8 @@ import WaypointTesting
 /// Popovers over random sequences of the app's actions, the person's gestures and anchors that
 /// appear and disappear (issue 30, item 4): a popover comes up pointing at its anchor exactly
 /// when the screen under it shows that anchor, on a device with popovers; it points only at the
-/// screen under it; and it is never presented anew as a popover once it came up as a sheet.
+/// screen under it, and only while its anchor is there (or hidden by a cover above it); and it
+/// is never presented anew as a popover once it is a sheet.
 @MainActor
 @Suite struct PopoverPropertyTests {
   enum Step: CustomStringConvertible {
@@ -50,6 +51,14 @@ import WaypointTesting
 }
 
 extension PopoverPropertyTests {
+  /// The screen a modal at `elevation` comes up over: the top of the level under it (the
+  /// selected tab's stack, or the modal below's), else that level's root.
+  static func screen(under elevation: Int, in state: NavigationState<ShapesDestination>) -> NavigationState<ShapesDestination>.Screen {
+    guard elevation > 0 else { return state.stack(for: state.selection).last.map { .entry($0.id) } ?? .root(state.selection) }
+    let below = state.modals[elevation - 1]
+    return .entry(below.stack.last?.id ?? below.id)
+  }
+
   @Test func aPopoverPointsAtItsAnchorOnlyAsTheScreenUnderItShowedIt() {
     let actions = RandomActions(structure: Self.structure, destinations: Shapes.sampleDestinations)
     let failure = PropertyCheck.run(
@@ -72,7 +81,7 @@ extension PopoverPropertyTests {
     let navigator = Navigator(structure: structure, selection: .circle, environment: environment)
     let screen = PresentationStager(displaying: navigator.state, in: environment, structure: structure)
     // What the test's views show, kept apart from the stager's own record.
-    var shown: Set<String> = []
+    var shown: [String: Int] = [:]
     // How each modal on screen came up: anchored or not.
     var cameUp: [EntryID: Bool] = [:]
     for (index, step) in steps.enumerated() {
@@ -80,13 +89,14 @@ extension PopoverPropertyTests {
       case let .act(action): navigator.send(action)
       case let .anchor(anchor, isShown, under):
         let displayed = screen.displayed
-        let top = under ? displayed.topScreen(ofLevel: displayed.modals.count - 2) : displayed.topScreen
+        let top = under ? Self.screen(under: displayed.modals.count - 1, in: displayed) : displayed.topScreen
         let key = "\(top) \(anchor)"
+        // Views sharing an id count one by one; a view that was never there does not leave.
+        let count = max(0, (shown[key] ?? 0) + (isShown ? 1 : -1))
+        shown[key] = count > 0 ? count : nil
         if isShown {
-          shown.insert(key)
           screen.popoverAnchorDidAppear(anchor, on: top)
         } else {
-          shown.remove(key)
           screen.popoverAnchorDidDisappear(anchor, on: top)
         }
       case let .swipeAway(elevation): screen.userDidSwipeAway(modalAt: elevation, on: navigator)
@@ -99,26 +109,32 @@ extension PopoverPropertyTests {
       cameUp = cameUp.filter { id, _ in displayed.modals.contains { $0.id == id } }
       for presentation in screen.projection.modals {
         let modal = displayed.modals[presentation.elevation]
-        let under = displayed.topScreen(ofLevel: presentation.elevation - 1)
+        let under = Self.screen(under: presentation.elevation, in: displayed)
         let anchored = presentation.kind == .popover
         if let popover = presentation.popover {
           if popover.screen != under { return "step \(index) (\(step)): a popover points at \(popover.screen), not at \(under) under it" }
+          // Its anchor is still there, or hidden only by a full-screen cover above it.
+          let covered =
+            environment.idiom != .mac && displayed.modals[(presentation.elevation + 1)...].contains { $0.style.isFullScreenCover }
+          if !covered, shown["\(under) \(popover.anchor)"] == nil {
+            return "step \(index) (\(step)): a popover still points at \(popover.anchor), which left \(under)"
+          }
           if popover.showsAsSheet != environment.showsPopoversAsSheets {
             return "step \(index) (\(step)): a popover is shown as a sheet where the device would not, or the reverse"
           }
         }
         if anchored != (presentation.popover != nil) { return "step \(index) (\(step)): the kind and the anchor disagree" }
-        guard let previously = cameUp[modal.id] else {
+        if let previously = cameUp[modal.id] {
+          if anchored, !previously { return "step \(index) (\(step)): \(modal.destination) was a sheet and turned into a popover" }
+        } else {
           // It comes up now.
           let expected =
-            environment.idiom.presentsPopovers && modal.style.popoverAnchor.map { shown.contains("\(under) \($0)") } == true
+            environment.idiom.presentsPopovers && modal.style.popoverAnchor.map { shown["\(under) \($0)"] != nil } == true
           if anchored != expected {
             return "step \(index) (\(step)): \(modal.destination) came up \(anchored ? "anchored" : "as a sheet"), expected the reverse"
           }
-          cameUp[modal.id] = anchored
-          continue
         }
-        if anchored, !previously { return "step \(index) (\(step)): \(modal.destination) came up as a sheet and turned into a popover" }
+        cameUp[modal.id] = anchored
       }
     }
     return nil

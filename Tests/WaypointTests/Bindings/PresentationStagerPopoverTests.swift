@@ -29,11 +29,86 @@ extension PresentationStagerPopoverTests {
     #expect(popover.kind == .popover)
     stager.presentationDidAppear(at: 0)
     #expect(stager.awaiting == nil)
-    // The anchor leaving the screen (a cover above hides it) does not present it anew.
-    stager.popoverAnchorDidDisappear("settings", on: .root(.circle))
+    // A cover above it hides its anchor, and its content, for a while: it stays a popover.
     navigator.present(.infinity, style: .fullScreenCover)
     stager.follow(navigator)
+    stager.popoverAnchorDidDisappear("settings", on: .root(.circle))
+    stager.popoverContentDidDisappear(popover.id, at: 0)
+    stager.presentationDidAppear(at: 1)
     #expect(stager.projection.modals.first?.kind == .popover)
+    // Dismissing both waits for nothing: the popover's content already left and will report
+    // nothing more, and the wait for a dismissal from elevation 0 is the popover's.
+    navigator.send(.dismissAll)
+    navigator.present(.infinity, style: .sheet)
+    stager.follow(navigator)
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .infinity)
+  }
+
+  @Test func aPopoverEndsAsItsContentLeaves() throws {  // no onDismiss: the content's onDisappear stands for it
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.present(.settings, style: Self.style)
+    stager.settle(on: navigator)
+    let id = try #require(navigator.state.modals.first?.id)
+    stager.popoverContentDidAppear(id)
+    navigator.present(.infinity, style: .sheet)
+    navigator.send(.dismissAll)
+    navigator.present(.infinity, style: .sheet)
+    stager.follow(navigator)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    stager.popoverContentDidDisappear(id, at: 0)
+    // The sheet that follows is presented once the popover is gone.
+    #expect(stager.awaiting == .appearance(elevation: 0))
+    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .infinity)
+  }
+
+  @Test func aPopoverWhoseAnchorLeavesIsPresentedAgainAsASheet() throws {
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.present(.settings, style: Self.style)
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.first?.kind == .popover)
+    // The app takes the button away: the system takes the popover with it.
+    stager.popoverAnchorDidDisappear("settings", on: .root(.circle))
+    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .settings)
+    #expect(navigator.state.modals.count == 1)
+  }
+
+  @Test func aPopoverStaysOneAsTheScreenNarrows() throws {  // the system adapts it in place
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.present(.settings, style: Self.style)
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.first?.popover?.showsAsSheet == false)
+    navigator.setEnvironment(LayoutEnvironment(style: .automatic, sizeClass: .compact, idiom: .pad))
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.first?.kind == .popover)
+    #expect(stager.projection.modals.first?.popover?.showsAsSheet == true)
+  }
+
+  @Test func aPopoverOnlyTheAppDismissesStaysUpOnATapOutside() throws {
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.present(.settings, style: Self.style.interactiveDismissDisabled())
+    stager.settle(on: navigator)
+    stager.userDidSwipeAway(modalAt: 0, on: navigator)
+    #expect(navigator.state.modals.count == 1)
+    #expect(stager.projection.modals.first?.kind == .popover)
+  }
+
+  @Test func aPopoverNeverZooms() throws {
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.send(.present(.settings, style: Self.style).zoom(from: "gear"))
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.first?.kind == .popover)
+    #expect(stager.projection.modals.first?.zoomSource == nil)
+    // As a sheet it zooms.
+    let (sheetStager, sheetNavigator) = window()
+    sheetNavigator.send(.present(.settings, style: Self.style).zoom(from: "gear"))
+    sheetStager.settle(on: sheetNavigator)
+    #expect(sheetStager.projection.modals.first?.zoomSource == "gear")
   }
 
   @Test func aLinkThatOpensTheScreenAndThePopoverTogetherPresentsASheet() throws {

@@ -151,6 +151,44 @@ extension PopoverTests {
     #expect(anchors.hosts.isEmpty)
   }
 
+  @Test func twoViewsWithOneAnchorCountAsOneUntilBothLeave() throws {  // one view replacing another
+    let state = try state([.present(.settings, style: Self.anchored)])
+    var anchors = PopoverAnchors<ShapesDestination>()
+    anchors.setAnchor("settings", shown: true, on: .root(.circle))
+    anchors.setAnchor("settings", shown: true, on: .root(.circle))
+    anchors.setAnchor("settings", shown: false, on: .root(.circle))
+    #expect(anchors.shows("settings", on: .root(.circle)))
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.count == 1)
+    anchors.setAnchor("settings", shown: false, on: .root(.circle))
+    #expect(!anchors.shows("settings", on: .root(.circle)))
+    // A view that leaves more often than it came does not hide the next one.
+    anchors.setAnchor("settings", shown: false, on: .root(.circle))
+    anchors.setAnchor("settings", shown: true, on: .root(.circle))
+    #expect(anchors.shows("settings", on: .root(.circle)))
+  }
+
+  @Test func anAnchorHiddenOnlyByACoverAboveItsPopoverStillCounts() throws {
+    var state = try state([.present(.settings, style: Self.anchored), .present(.infinity, style: .fullScreenCover)])
+    var anchors = PopoverAnchors<ShapesDestination>()
+    anchors.setAnchor("settings", shown: true, on: .root(.circle))
+    anchors.settle(state, on: .pad)
+    anchors.setAnchor("settings", shown: false, on: .root(.circle))
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.count == 1)
+    // A Mac draws the cover as a sheet, which hides nothing: the anchor really went.
+    var mac = PopoverAnchors<ShapesDestination>()
+    mac.setAnchor("settings", shown: true, on: .root(.circle))
+    mac.settle(state, on: .mac)
+    mac.setAnchor("settings", shown: false, on: .root(.circle))
+    mac.settle(state, on: .mac)
+    #expect(mac.hosts.isEmpty)
+    // Without the cover, the anchor's leaving makes the popover a sheet.
+    try state.apply(.dismissTo(elevation: 1), in: Shapes.structure)
+    anchors.settle(state, on: .pad)
+    #expect(anchors.hosts.isEmpty)
+  }
+
   @Test func aPopoverOverAModalPointsAtAnAnchorOfThatModal() throws {
     let state = try state([.present(.infinity, style: .sheet), .present(.settings, style: Self.anchored)])
     let sheet = try #require(state.modals.first?.id)
