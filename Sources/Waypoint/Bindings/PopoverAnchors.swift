@@ -4,11 +4,10 @@
 /// A popover points at a view of the screen under it. Whether that view is there is known only
 /// when the popover comes up, so that is when it is settled: the popover is anchored there if the
 /// screen under it shows its anchor, and presented as a sheet otherwise. It stays what it came up
-/// as while its anchor stays: a full-screen cover above the popover hides the anchor's screen
-/// for a while, and the popover must not be presented anew for it. When the anchor's view goes
-/// (the app removes it, or sets the stack under the popover), the system takes the popover away
-/// with it, and the popover is presented as a sheet from then on, so that what the state holds
-/// stays on screen.
+/// as until it leaves, whatever its anchor's view reports meanwhile (a full-screen cover above the
+/// popover hides the anchor's screen, and the popover must not be presented anew for it). Only
+/// when the screen under it is no longer its anchor's (the app set the stack under it) is it a
+/// sheet from then on.
 ///
 /// ```swift
 /// var anchors = PopoverAnchors<ShapesDestination>()
@@ -44,14 +43,9 @@ package struct PopoverAnchors<D: Destination>: Hashable, Sendable {
     shown[screen]?[anchor] != nil
   }
 
-  /// Whether a popover on screen is anchored on `screen`.
-  package func anchorsPopover(on screen: NavigationState<D>.Screen) -> Bool {
-    settled.values.contains { $0 == screen }
-  }
-
   /// Settles each popover of `state` that names an anchor and is not settled yet, as the device
-  /// draws it now; turns into a sheet each anchored one whose anchor went; forgets those no
-  /// longer presented.
+  /// draws it now; turns into a sheet each anchored one whose screen under it changed; forgets
+  /// those no longer presented.
   ///
   /// - Parameters:
   ///   - state: the state coming on screen.
@@ -67,11 +61,9 @@ package struct PopoverAnchors<D: Destination>: Hashable, Sendable {
         settled[modal.id] = .some(idiom.presentsPopovers && shows(anchor, on: under) ? under : nil)
         continue
       }
-      // A sheet stays one; an anchored popover stays while its anchor's view is there, or hidden
-      // only by a full-screen cover above it (a Mac draws a cover as a sheet, which hides nothing).
-      guard let host else { continue }
-      let covered = idiom != .mac && state.modals[(elevation + 1)...].contains { $0.style.isFullScreenCover }
-      if host != under || !(shows(anchor, on: host) || covered) { settled[modal.id] = .some(nil) }
+      // The app changed what is under it (a stack set under the popover): its anchor's view is
+      // no longer on screen, and it is a sheet from now on.
+      if let host, host != under { settled[modal.id] = .some(nil) }
     }
   }
 

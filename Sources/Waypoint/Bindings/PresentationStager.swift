@@ -8,7 +8,8 @@ import Observation
 /// the navigator's state, and moves it along the core's ``TransitionPlan``: it performs one step,
 /// and performs the next only when the previous presentation has finished — when the presented
 /// content appears (``presentationDidAppear(at:)``) or a dismissed modal's `onDismiss` runs
-/// (``dismissalDidFinish(at:)``) — never after a fixed delay. Steps that present nothing (select,
+/// (``dismissalDidFinish(at:)``), or, for a popover, which has none, its content leaves
+/// (``popoverContentDidDisappear(_:)``) — never after a fixed delay. Steps that present nothing (select,
 /// set a path) are performed at once. A new target mid-way is planned again from what is
 /// displayed once the step in flight has finished.
 ///
@@ -54,7 +55,7 @@ package final class PresentationStager<D: Destination> {
 
   @ObservationIgnored private var target: NavigationState<D>
   @ObservationIgnored private var waiting: Waiting?
-  @ObservationIgnored private var dismissedBySystem: Set<Int> = []
+  @ObservationIgnored private(set) var dismissedBySystem: Set<Int> = []
   @ObservationIgnored private var pendingEnvironment: LayoutEnvironment?
   /// How the screen moves toward the target: the motions of every retarget since the stager was
   /// last idle at its target, combined (``NavigationAction/Motion/combined(with:)``), since
@@ -77,9 +78,9 @@ package final class PresentationStager<D: Destination> {
   /// The popover anchors the screens drawn now show, and where each popover on screen is
   /// anchored (``popoverAnchorDidAppear(_:on:)``). Settled as each state is projected.
   @ObservationIgnored package internal(set) var popoverAnchors = PopoverAnchors<D>()
-  /// The popovers on screen whose content a full-screen cover above them hides: their content
-  /// disappeared, and will not disappear again as they are dismissed with the cover.
-  @ObservationIgnored var hiddenPopovers: Set<EntryID> = []
+  /// The modal whose dismissal the stager waits for (``Waiting/dismissal(elevation:)``), so that
+  /// a popover's content that leaves late ends no other wait.
+  @ObservationIgnored private(set) var dismissing: EntryID?
   /// Whether the app shows its bottom accessory, as the navigator last said.
   @ObservationIgnored package private(set) var showsBottomAccessory = false
   /// How many boundaries between instant and animated steps the stager has met: observed, and
@@ -150,16 +151,12 @@ package final class PresentationStager<D: Destination> {
 
   /// Computes the projection again, and publishes it when it changed. A popover coming on
   /// screen is anchored where its anchor is shown now.
-  func project() {
+  private func project() {
     popoverAnchors.settle(displayed, on: environment.idiom)
     let projection = NavigationProjection(
       state: displayed, structure: structure, customization: customization, environment: environment, zoomSources: zoomSources,
       popoverHosts: popoverAnchors.hosts, showsBottomAccessory: showsBottomAccessory)
     if projection != self.projection { self.projection = projection }
-    // Only a popover still drawn as one can be hidden under a cover.
-    if !hiddenPopovers.isEmpty {
-      hiddenPopovers = hiddenPopovers.filter { id in projection.modals.contains { $0.id == id && $0.kind == .popover } }
-    }
   }
 
   /// What the stager waits for, or `nil` when it is idle or at the target.
@@ -332,13 +329,13 @@ package final class PresentationStager<D: Destination> {
   /// target, or where no step would change the screen (then the target is displayed at once).
   private func nextStep() -> TransitionPlan<D>.Step? {
     guard displayed != target else { return nil }
-    guard let step = displayed.plan(to: target, motion: motion, structure: structure).steps.first,
-      step.apply(to: displayed) != displayed
+    guard let planned = displayed.plan(to: target, motion: motion, structure: structure).steps.first,
+      planned.apply(to: displayed) != displayed
     else {
       displayed = target
       return nil
     }
-    return step
+    return dismissingPopoversAlone(planned)
   }
 
   /// Displays a step, and notes what it must wait for.
@@ -350,11 +347,8 @@ package final class PresentationStager<D: Destination> {
     if case let .dismissal(elevation) = waiting, dismissedBySystem.remove(elevation) != nil {
       waiting = nil
     }
-    // A popover hidden under a cover reports no end of its dismissal: its content left already.
-    if case let .dismissal(elevation) = waiting, before.modals.indices.contains(elevation),
-      hiddenPopovers.contains(before.modals[elevation].id)
-    {
-      waiting = nil
+    if case let .dismissal(elevation) = waiting, before.modals.indices.contains(elevation) {
+      dismissing = before.modals[elevation].id
     }
   }
 

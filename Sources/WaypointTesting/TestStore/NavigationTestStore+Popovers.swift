@@ -28,12 +28,16 @@ extension NavigationTestStore {
     self.screen.popoverAnchorDidAppear(anchor, on: screen)
   }
 
-  /// Takes away the view marked as a popover anchor on a screen, as the view disappears. A
-  /// popover anchored on it goes with it, and is presented as a sheet from then on (unless a
-  /// full-screen cover above the popover is what hides the view).
+  /// Takes away the view marked as a popover anchor on a screen, as the view disappears: a
+  /// popover presented over that screen from now on is a sheet. One already up stays what it
+  /// came up as.
   ///
   /// ```swift
   /// store.hidePopoverAnchor("settings", on: .root(.circle))
+  /// store.send(.present(.settings, style: .popover(anchor: "settings"))) {
+  ///   $0.modals = [Modal(id: 0, destination: .settings, style: .popover(anchor: "settings"))]
+  /// }
+  /// store.receive(.presented(Modal(id: 0, destination: .settings, style: .popover(anchor: "settings"))))
   /// store.expectPopover(at: 0, anchoredTo: nil)
   /// ```
   ///

@@ -16,10 +16,10 @@
     /// Where the screen is wide the popover floats beside this view; where it is narrow the
     /// system shows it as a sheet. A popover whose anchor is not on the screen under it as it
     /// comes up is presented as a sheet, and so is every popover on Apple TV, which has none.
-    /// The popover goes with its anchor: when the view leaves the screen while the popover is up,
-    /// the popover is presented again as a sheet. Give each anchor of a screen an id of its own. The
-    /// popover's content is presented from this view, so it inherits what the app set around it in
-    /// the environment (a tint, a model), as a sheet inherits what is set around its screen.
+    /// The popover is presented from this view: keep it on screen while its popover is up, and
+    /// give each anchor of a screen an id of its own. The popover's content inherits what the app
+    /// set around the view in the environment (a tint, a model), as a sheet inherits what is set
+    /// around its screen.
     ///
     /// - Parameter id: the id the style names with ``Waypoint/ModalStyle/popover(anchor:arrowEdge:)``.
     /// - Returns: the view, marked as an anchor inside a ``NavigatorView``.
@@ -135,13 +135,12 @@
         },
         content: { [weak self] popover in
           guard let modal = popover.presentation as? ModalPresentation<D>, let build = self?.build else { return AnyView(EmptyView()) }
-          let (id, elevation) = (modal.id, modal.elevation)
+          let id = modal.id
           // A popover's modifier reports no end of its dismissal: its content leaving stands for
-          // it, unless a full-screen cover above it hides it (the stager tells the two apart).
+          // it (the stager dismisses a popover only once nothing is above it).
           return AnyView(
             ModalContent(navigator: navigator, stager: stager, modal: modal, screen: build)
-              .onAppear { stager.popoverContentDidAppear(id) }
-              .onDisappear { stager.popoverContentDidDisappear(id, at: elevation) })
+              .onDisappear { stager.popoverContentDidDisappear(id) })
         }
       )
     }

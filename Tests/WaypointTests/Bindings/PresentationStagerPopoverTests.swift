@@ -33,46 +33,55 @@ extension PresentationStagerPopoverTests {
     navigator.present(.infinity, style: .fullScreenCover)
     stager.follow(navigator)
     stager.popoverAnchorDidDisappear("settings", on: .root(.circle))
-    stager.popoverContentDidDisappear(popover.id, at: 0)
+    stager.popoverContentDidDisappear(popover.id)  // hidden under the cover: no dismissal ends
+    #expect(stager.awaiting == .appearance(elevation: 1))
     stager.presentationDidAppear(at: 1)
     #expect(stager.projection.modals.first?.kind == .popover)
-    // Dismissing both waits for nothing: the popover's content already left and will report
-    // nothing more, and the wait for a dismissal from elevation 0 is the popover's.
+    // Dismissing both dismisses the cover first, whose end is reported, then the popover alone,
+    // whose content then leaves; then the sheet that follows comes up.
     navigator.send(.dismissAll)
     navigator.present(.infinity, style: .sheet)
     stager.follow(navigator)
+    #expect(stager.awaiting == .dismissal(elevation: 1))
+    #expect(stager.displayed.modals.count == 1)
+    stager.dismissalDidFinish(at: 1)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    stager.popoverContentDidDisappear(popover.id)
     #expect(stager.awaiting == .appearance(elevation: 0))
     #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .infinity)
   }
 
-  @Test func aPopoverEndsAsItsContentLeaves() throws {  // no onDismiss: the content's onDisappear stands for it
+  @Test func aPopoversContentLeavingLateEndsNoOtherWait() throws {
     let (stager, navigator) = window()
     stager.popoverAnchorDidAppear("settings", on: .root(.circle))
     navigator.present(.settings, style: Self.style)
     stager.settle(on: navigator)
     let id = try #require(navigator.state.modals.first?.id)
-    stager.popoverContentDidAppear(id)
-    navigator.present(.infinity, style: .sheet)
-    navigator.send(.dismissAll)
+    // The person taps outside it: the system closed it, nothing is waited for.
+    stager.userDidSwipeAway(modalAt: 0, on: navigator)
     navigator.present(.infinity, style: .sheet)
     stager.follow(navigator)
+    stager.presentationDidAppear(at: 0)
+    navigator.send(.dismiss)
+    stager.follow(navigator)
     #expect(stager.awaiting == .dismissal(elevation: 0))
-    stager.popoverContentDidDisappear(id, at: 0)
-    // The sheet that follows is presented once the popover is gone.
-    #expect(stager.awaiting == .appearance(elevation: 0))
-    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .infinity)
+    // The popover's content leaves only now: the sheet's dismissal is still waited for.
+    stager.popoverContentDidDisappear(id)
+    #expect(stager.awaiting == .dismissal(elevation: 0))
+    stager.dismissalDidFinish(at: 0)
+    #expect(stager.awaiting == nil)
   }
 
-  @Test func aPopoverWhoseAnchorLeavesIsPresentedAgainAsASheet() throws {
+  @Test func anAnchorThatLeavesWhileItsPopoverIsUpDoesNotMoveIt() throws {
     let (stager, navigator) = window()
     stager.popoverAnchorDidAppear("settings", on: .root(.circle))
     navigator.present(.settings, style: Self.style)
     stager.settle(on: navigator)
-    #expect(stager.projection.modals.first?.kind == .popover)
-    // The app takes the button away: the system takes the popover with it.
     stager.popoverAnchorDidDisappear("settings", on: .root(.circle))
-    #expect(stager.projection.modal(at: 0, as: .sheet)?.root == .settings)
-    #expect(navigator.state.modals.count == 1)
+    navigator.send(.setDetent(.large, elevation: 0))
+    stager.follow(navigator)
+    #expect(stager.projection.modals.first?.kind == .popover)
+    #expect(stager.projection.modal(at: 0, as: .sheet) == nil)
   }
 
   @Test func aPopoverStaysOneAsTheScreenNarrows() throws {  // the system adapts it in place
