@@ -49,8 +49,8 @@ extension PresentationStager {
     // The popovers it takes that have a modal above them (an alert only, at the top, has none).
     let (lowest, top) = (max(0, elevation), displayed.modals.count - 1)
     guard lowest < top,
-      let popover = (lowest..<top).last(where: { elevation in
-        projection.modals.contains { $0.id == displayed.modals[elevation].id && $0.kind == .popover }
+      let popover = (lowest..<top).last(where: { level in
+        projection.modals.contains { $0.id == displayed.modals[level].id && $0.kind == .popover }
       })
     else { return step }
     // Only what is above the popover changes: the rest is displayed as it is.
