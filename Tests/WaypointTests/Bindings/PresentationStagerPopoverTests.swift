@@ -72,6 +72,19 @@ extension PresentationStagerPopoverTests {
     #expect(stager.awaiting == nil)
   }
 
+  @Test func whatThePersonDismissedWithAPopoverIsNotSplit() throws {  // the system took it away whole
+    let (stager, navigator) = window()
+    stager.popoverAnchorDidAppear("settings", on: .root(.circle))
+    navigator.present(.settings, style: Self.style)
+    navigator.present(.infinity, style: .sheet)
+    stager.settle(on: navigator)
+    #expect(stager.projection.modals.first?.kind == .popover)
+    stager.userDidSwipeAway(modalAt: 0, on: navigator)
+    #expect(navigator.state.modals.isEmpty)
+    #expect(stager.awaiting == nil)
+    #expect(stager.displayed.modals.isEmpty)
+  }
+
   @Test func anAnchorThatLeavesWhileItsPopoverIsUpDoesNotMoveIt() throws {
     let (stager, navigator) = window()
     stager.popoverAnchorDidAppear("settings", on: .root(.circle))
